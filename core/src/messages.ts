@@ -1,0 +1,69 @@
+import type { Language } from './constants.ts';
+import { questionnaireMessages } from './questionnaire-messages.ts';
+
+/**
+ * Messages produced by validation and by the API, in both UI languages.
+ * Schemas carry the key; the form shows `messages[key][lang]`, and the server answers
+ * `{ message }` in the language of the request. English texts quoted by the spec are exact in `en`;
+ * Arabic texts quoted by the spec are exact in `ar`.
+ */
+export const messages = {
+  ...questionnaireMessages,
+  nameMin: { en: 'Name must be at least 2 characters', ar: 'يجب أن يتكون الاسم من حرفين على الأقل' },
+  nameMax: { en: 'Name must be at most 100 characters', ar: 'يجب ألا يزيد الاسم عن 100 حرف' },
+  emailInvalid: { en: 'Please enter a valid email address', ar: 'يرجى إدخال بريد إلكتروني صحيح' },
+  profileEmailInvalid: { en: 'Invalid email address', ar: 'عنوان البريد الإلكتروني غير صالح' },
+  phoneInvalid: { en: 'Please enter a valid phone number', ar: 'يرجى إدخال رقم هاتف صحيح' },
+  passwordMin: {
+    en: 'Password must be at least 6 characters',
+    ar: 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل',
+  },
+  passwordMax: {
+    en: 'Password must be at most 128 characters',
+    ar: 'يجب ألا تزيد كلمة المرور عن 128 حرفًا',
+  },
+  passwordsDoNotMatch: { en: 'Passwords do not match', ar: 'كلمتا المرور غير متطابقتين' },
+  passwordsDontMatch: { en: "Passwords don't match", ar: 'كلمتا المرور غير متطابقتين' },
+  genderRequired: { en: 'Please select your gender', ar: 'يرجى اختيار الجنس' },
+  agreeToTermsRequired: {
+    en: 'You must agree to the Terms of Service to continue',
+    ar: 'يجب الموافقة على شروط الخدمة للمتابعة',
+  },
+  currentPasswordRequired: { en: 'Current password is required', ar: 'كلمة المرور الحالية مطلوبة' },
+  confirmPasswordRequired: { en: 'Please confirm your password', ar: 'يرجى تأكيد كلمة المرور' },
+
+  invalidBody: { en: 'The request body must be a JSON object', ar: 'يجب أن يكون محتوى الطلب كائن JSON' },
+  unknownField: { en: 'Unexpected field in request', ar: 'حقل غير متوقع في الطلب' },
+  bodyTooLarge: { en: 'Request body is too large', ar: 'حجم الطلب كبير جدًا' },
+  badOrigin: { en: 'Request origin is not allowed', ar: 'مصدر الطلب غير مسموح به' },
+  notAuthenticated: { en: 'Not authenticated', ar: 'يرجى تسجيل الدخول' },
+  forbidden: { en: 'You do not have permission to do this', ar: 'ليس لديك صلاحية للقيام بذلك' },
+  notFound: { en: 'Not found', ar: 'غير موجود' },
+  invalidCredentials: { en: 'Invalid email or password.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
+  emailTaken: {
+    en: 'An account with this email already exists',
+    ar: 'يوجد حساب مسجل بهذا البريد الإلكتروني بالفعل',
+  },
+  currentPasswordWrong: { en: 'Current password is incorrect', ar: 'كلمة المرور الحالية غير صحيحة' },
+  passwordChanged: { en: 'Password changed successfully', ar: 'تم تغيير كلمة المرور بنجاح' },
+  profileUpdated: { en: 'Profile updated successfully', ar: 'تم تحديث الملف الشخصي بنجاح' },
+  loggedOut: { en: 'Logged out', ar: 'تم تسجيل الخروج' },
+  tooManyAttempts: {
+    en: 'Too many attempts. Please try again later.',
+    ar: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.',
+  },
+  serverError: {
+    en: 'Something went wrong on our side. Please try again later.',
+    ar: 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
+
+export function translateMessage(key: string, lang: Language): string {
+  return isMessageKey(key) ? messages[key][lang] : key;
+}

@@ -1,0 +1,253 @@
+import * as v from 'valibot';
+import { addDays, type CivilDate, diffDays, isCivilDate } from './civil-date.ts';
+import type { MessageKey } from './messages.ts';
+
+/**
+ * The 17-step questionnaire (spec §3, §5, §9): one schema for the web form and the server.
+ * Every message is a key of `messages` (core/src/questionnaire-messages.ts).
+ */
+const message = (key: MessageKey) => key;
+
+export const TARGET_GENDERS = ['boy', 'girl'] as const;
+export type TargetGender = (typeof TARGET_GENDERS)[number];
+
+export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-', 'unknown'] as const;
+export type BloodType = (typeof BLOOD_TYPES)[number];
+
+export const DIETS = ['omnivore', 'vegetarian', 'vegan', 'keto', 'paleo', 'other'] as const;
+export type Diet = (typeof DIETS)[number];
+
+export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'athlete'] as const;
+export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
+
+export const STRESS_LEVELS = ['low', 'moderate', 'high', 'very-high'] as const;
+export type StressLevel = (typeof STRESS_LEVELS)[number];
+
+export const SLEEP_PATTERNS = ['poor', 'fair', 'good', 'excellent'] as const;
+export type SleepPattern = (typeof SLEEP_PATTERNS)[number];
+
+export const ENVIRONMENTAL_FACTORS = [
+  'smoking',
+  'alcohol',
+  'pollution',
+  'chemicals',
+  'radiation',
+  'none',
+] as const;
+export type EnvironmentalFactor = (typeof ENVIRONMENTAL_FACTORS)[number];
+
+export const PREVIOUS_PREGNANCIES_ANSWERS = ['yes', 'no'] as const;
+export type PreviousPregnanciesAnswer = (typeof PREVIOUS_PREGNANCIES_ANSWERS)[number];
+
+export interface IntegerRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Inclusive ranges of spec §9. */
+export const CYCLE_LENGTH_RANGE = { min: 21, max: 35 } as const satisfies IntegerRange;
+export const PARENT_AGE_RANGE = { min: 18, max: 90 } as const satisfies IntegerRange;
+export const MOTHER_HEIGHT_CM_RANGE = { min: 140, max: 220 } as const satisfies IntegerRange;
+export const FATHER_HEIGHT_CM_RANGE = { min: 150, max: 230 } as const satisfies IntegerRange;
+export const MOTHER_WEIGHT_KG_RANGE = { min: 40, max: 150 } as const satisfies IntegerRange;
+export const FATHER_WEIGHT_KG_RANGE = { min: 50, max: 200 } as const satisfies IntegerRange;
+export const PREVIOUS_PREGNANCIES_COUNT_RANGE = { min: 1, max: 15 } as const satisfies IntegerRange;
+
+/** The date picker allows up to tomorrow: a user ahead of the server's time zone may already be there. */
+export const LAST_PERIOD_MAX_DAYS_AFTER_TODAY = 1;
+/**
+ * A last period more than a year ago gives no usable cycle to project from (pregnancy, breastfeeding,
+ * menopause or an irregular cycle); the plan would be guesswork, so the form asks for a recent date.
+ */
+export const LAST_PERIOD_MAX_DAYS_BEFORE_TODAY = 365;
+
+function integerField(range: IntegerRange, requiredKey: MessageKey, rangeKey: MessageKey) {
+  return v.pipe(
+    v.number(message(requiredKey)),
+    v.integer(message('qWholeNumber')),
+    v.minValue(range.min, message(rangeKey)),
+    v.maxValue(range.max, message(rangeKey)),
+  );
+}
+
+function lastPeriodDateField(today: CivilDate) {
+  const latest = addDays(today, LAST_PERIOD_MAX_DAYS_AFTER_TODAY);
+  return v.pipe(
+    v.string(message('qLastPeriodDateRequired')),
+    v.nonEmpty(message('qLastPeriodDateRequired')),
+    v.check((date: string) => isCivilDate(date), message('qLastPeriodDateInvalid')),
+    v.check((date) => !isCivilDate(date) || diffDays(date, latest) <= 0, message('qLastPeriodDateInFuture')),
+    v.check(
+      (date) => !isCivilDate(date) || diffDays(today, date) <= LAST_PERIOD_MAX_DAYS_BEFORE_TODAY,
+      message('qLastPeriodDateTooOld'),
+    ),
+  );
+}
+
+const environmentalFactorsField = v.pipe(
+  v.array(
+    v.picklist(ENVIRONMENTAL_FACTORS, message('qEnvironmentalFactorsRequired')),
+    message('qEnvironmentalFactorsRequired'),
+  ),
+  v.minLength(1, message('qEnvironmentalFactorsRequired')),
+  v.check((factors) => new Set(factors).size === factors.length, message('qEnvironmentalFactorsDuplicate')),
+  v.check(
+    (factors) => !factors.includes('none') || factors.length === 1,
+    message('qEnvironmentalFactorsNoneExclusive'),
+  ),
+);
+
+function questionnaireEntries(today: CivilDate) {
+  return {
+    gender: v.picklist(TARGET_GENDERS, message('qGenderRequired')),
+    cycleLength: integerField(CYCLE_LENGTH_RANGE, 'qCycleLengthRequired', 'qCycleLengthRange'),
+    motherBloodType: v.picklist(BLOOD_TYPES, message('qMotherBloodTypeRequired')),
+    fatherBloodType: v.picklist(BLOOD_TYPES, message('qFatherBloodTypeRequired')),
+    motherDiet: v.picklist(DIETS, message('qMotherDietRequired')),
+    motherActivity: v.picklist(ACTIVITY_LEVELS, message('qMotherActivityRequired')),
+    motherAge: integerField(PARENT_AGE_RANGE, 'qMotherAgeRequired', 'qMotherAgeRange'),
+    fatherAge: integerField(PARENT_AGE_RANGE, 'qFatherAgeRequired', 'qFatherAgeRange'),
+    lastPeriodDate: lastPeriodDateField(today),
+    motherHeight: integerField(MOTHER_HEIGHT_CM_RANGE, 'qMotherHeightRequired', 'qMotherHeightRange'),
+    fatherHeight: integerField(FATHER_HEIGHT_CM_RANGE, 'qFatherHeightRequired', 'qFatherHeightRange'),
+    motherWeight: integerField(MOTHER_WEIGHT_KG_RANGE, 'qMotherWeightRequired', 'qMotherWeightRange'),
+    fatherWeight: integerField(FATHER_WEIGHT_KG_RANGE, 'qFatherWeightRequired', 'qFatherWeightRange'),
+    previousPregnancies: v.picklist(PREVIOUS_PREGNANCIES_ANSWERS, message('qPreviousPregnanciesRequired')),
+    previousPregnanciesCount: v.nullish(
+      integerField(
+        PREVIOUS_PREGNANCIES_COUNT_RANGE,
+        'qPreviousPregnanciesCountRequired',
+        'qPreviousPregnanciesCountRange',
+      ),
+      null,
+    ),
+    stressLevel: v.picklist(STRESS_LEVELS, message('qStressLevelRequired')),
+    sleepPattern: v.picklist(SLEEP_PATTERNS, message('qSleepPatternRequired')),
+    environmentalFactors: environmentalFactorsField,
+  };
+}
+
+export type QuestionnaireField = keyof ReturnType<typeof questionnaireEntries>;
+
+/** The message for a field that is absent from the body (valibot reports those on the object). */
+const MISSING_FIELD_MESSAGE = {
+  gender: 'qGenderRequired',
+  cycleLength: 'qCycleLengthRequired',
+  motherBloodType: 'qMotherBloodTypeRequired',
+  fatherBloodType: 'qFatherBloodTypeRequired',
+  motherDiet: 'qMotherDietRequired',
+  motherActivity: 'qMotherActivityRequired',
+  motherAge: 'qMotherAgeRequired',
+  fatherAge: 'qFatherAgeRequired',
+  lastPeriodDate: 'qLastPeriodDateRequired',
+  motherHeight: 'qMotherHeightRequired',
+  fatherHeight: 'qFatherHeightRequired',
+  motherWeight: 'qMotherWeightRequired',
+  fatherWeight: 'qFatherWeightRequired',
+  previousPregnancies: 'qPreviousPregnanciesRequired',
+  previousPregnanciesCount: 'qPreviousPregnanciesCountRequired',
+  stressLevel: 'qStressLevelRequired',
+  sleepPattern: 'qSleepPatternRequired',
+  environmentalFactors: 'qEnvironmentalFactorsRequired',
+} as const satisfies Record<QuestionnaireField, MessageKey>;
+
+export function isQuestionnaireField(name: unknown): name is QuestionnaireField {
+  return typeof name === 'string' && Object.hasOwn(MISSING_FIELD_MESSAGE, name);
+}
+
+function objectIssueMessage(issue: v.ObjectIssue): MessageKey {
+  const field = issue.path?.[0]?.key;
+  return isQuestionnaireField(field) ? MISSING_FIELD_MESSAGE[field] : 'invalidBody';
+}
+
+/**
+ * The questionnaire answers, validated against `today` (yyyy-MM-dd, the caller's reference date; the
+ * server uses `todayInTimeZone(PLAN_TIME_ZONE)`). Unknown keys are dropped from the output.
+ */
+export function questionnaireSchema(today: CivilDate) {
+  if (!isCivilDate(today)) throw new RangeError(`today must be yyyy-MM-dd, got ${today}`);
+  return v.pipe(
+    v.object(questionnaireEntries(today), objectIssueMessage),
+    v.forward(
+      v.partialCheck(
+        [['previousPregnancies'], ['previousPregnanciesCount']],
+        (input) => input.previousPregnancies === 'no' || input.previousPregnanciesCount !== null,
+        message('qPreviousPregnanciesCountRequired'),
+      ),
+      ['previousPregnanciesCount'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['previousPregnancies'], ['previousPregnanciesCount']],
+        (input) => input.previousPregnancies === 'yes' || input.previousPregnanciesCount === null,
+        message('qPreviousPregnanciesCountNotAllowed'),
+      ),
+      ['previousPregnanciesCount'],
+    ),
+  );
+}
+
+export type QuestionnaireSchema = ReturnType<typeof questionnaireSchema>;
+/** Validated answers, as stored and as given to the plan engine. */
+export type QuestionnaireAnswers = v.InferOutput<QuestionnaireSchema>;
+/** What the form holds before validation (empty number inputs are undefined). */
+export type QuestionnaireInput = v.InferInput<QuestionnaireSchema>;
+
+/** Spec §3 defaults, except `lastPeriodDate`, whose default is "today" (see `questionnaireDefaults`). */
+export const QUESTIONNAIRE_DEFAULTS: Readonly<Omit<QuestionnaireAnswers, 'lastPeriodDate'>> = {
+  gender: 'boy',
+  cycleLength: 28,
+  motherBloodType: 'A+',
+  fatherBloodType: 'O+',
+  motherDiet: 'omnivore',
+  motherActivity: 'moderate',
+  motherAge: 30,
+  fatherAge: 32,
+  motherHeight: 165,
+  fatherHeight: 178,
+  motherWeight: 65,
+  fatherWeight: 80,
+  previousPregnancies: 'no',
+  previousPregnanciesCount: null,
+  stressLevel: 'moderate',
+  sleepPattern: 'good',
+  environmentalFactors: ['none'],
+};
+
+export function questionnaireDefaults(today: CivilDate): QuestionnaireAnswers {
+  return {
+    ...QUESTIONNAIRE_DEFAULTS,
+    environmentalFactors: [...QUESTIONNAIRE_DEFAULTS.environmentalFactors],
+    lastPeriodDate: today,
+  };
+}
+
+export type QuestionnaireStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17;
+
+/**
+ * The wizard's steps: one question each, easy facts first, the cycle early (it drives the plan), the
+ * lifestyle questions last. Previous pregnancies and their count share a step.
+ */
+export const QUESTIONNAIRE_STEPS_FIELDS = {
+  1: ['gender'],
+  2: ['motherAge'],
+  3: ['fatherAge'],
+  4: ['lastPeriodDate'],
+  5: ['cycleLength'],
+  6: ['motherHeight'],
+  7: ['motherWeight'],
+  8: ['fatherHeight'],
+  9: ['fatherWeight'],
+  10: ['motherBloodType'],
+  11: ['fatherBloodType'],
+  12: ['previousPregnancies', 'previousPregnanciesCount'],
+  13: ['motherDiet'],
+  14: ['motherActivity'],
+  15: ['stressLevel'],
+  16: ['sleepPattern'],
+  17: ['environmentalFactors'],
+} as const satisfies Record<QuestionnaireStep, readonly QuestionnaireField[]>;
+
+export function isQuestionnaireStep(step: number): step is QuestionnaireStep {
+  return Object.hasOwn(QUESTIONNAIRE_STEPS_FIELDS, step);
+}

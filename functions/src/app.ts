@@ -1,0 +1,28 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { readConfig, type ServerConfig } from './lib/config.ts';
+import { errorHandler, notFound } from './middleware/error-handler.ts';
+import { jsonBody } from './middleware/json-body.ts';
+import { originCheck } from './middleware/origin-check.ts';
+import { resolveSession } from './middleware/session.ts';
+import { apiRouter } from './routes.ts';
+
+function noStore(_req: Request, res: Response, next: NextFunction): void {
+  // API answers are personal: never kept by shared caches (Hosting's CDN included).
+  res.set('Cache-Control', 'private, no-store');
+  next();
+}
+
+/** origin check → body → session → routes → one error handler answering `{ message }`. */
+export function createApp(config: ServerConfig = readConfig()) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(noStore);
+  app.use(originCheck(config));
+  app.use(jsonBody);
+  app.use(resolveSession);
+  app.use('/api', apiRouter(config));
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

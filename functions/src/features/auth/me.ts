@@ -1,0 +1,16 @@
+import type { Request, Response } from 'express';
+import { translateMessage } from '@nasl/core';
+import { languageFromHeader } from '../../lib/language.ts';
+
+/** GET /api/auth/me — `{ isAuthenticated, user }`; 401 when signed out. */
+export function me(req: Request, res: Response): void {
+  if (!req.viewer) {
+    res.status(401).json({
+      isAuthenticated: false,
+      user: null,
+      message: translateMessage('notAuthenticated', languageFromHeader(req.headers['accept-language'])),
+    });
+    return;
+  }
+  res.json({ isAuthenticated: true, user: req.viewer.user });
+}

@@ -1,0 +1,330 @@
+import { type CivilDate, type Diet, parseCivilDate } from '@nasl/core';
+import type { PlanContent } from './types.ts';
+
+/** English plan texts, for the English UI. Same facts and order as the Arabic ones. */
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+function formatDate(date: CivilDate): string {
+  const parts = parseCivilDate(date);
+  return parts ? `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}` : date;
+}
+
+function plural(n: number, singular: string, pluralForm: string): string {
+  return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+
+function joinWithAnd(items: readonly (string | number)[]): string {
+  const texts = items.map(String);
+  if (texts.length <= 1) return texts.join('');
+  return `${texts.slice(0, -1).join(', ')} and ${texts.at(-1)}`;
+}
+
+const DIET_NAMES: Record<Diet, string> = {
+  omnivore: 'your varied diet',
+  vegetarian: 'a vegetarian diet (no meat or fish)',
+  vegan: 'a vegan diet (no animal products)',
+  keto: 'a keto diet (low in carbohydrates)',
+  paleo: 'a paleo diet (no grains, dairy or legumes)',
+  other: 'your own diet',
+};
+
+const NO_DOUCHING =
+  'Do not use any vaginal douche (vinegar, baking soda or anything else): it does not decide the sex and it raises the risk of infection.';
+const WEAK_EVIDENCE =
+  'These are traditional recommendations with weak scientific evidence; they do no harm as long as both of you are comfortable.';
+const LH_TESTING =
+  'No hour of the day is proven better for intercourse itself; what matters is when you test for LH. Most LH surges begin between midnight and 8 am, so test twice a day, around noon and again in the early evening (6 to 8 pm), and drink less in the two hours before each test.';
+
+export const englishContent: PlanContent = {
+  timing(facts) {
+    const sentences =
+      facts.target === 'boy'
+        ? [
+            `${plural(facts.dateCount, 'attempt date', 'attempt dates')} over the 3 months, on the expected ovulation day and the day before it (days ${joinWithAnd(facts.attemptCycleDays)} of a ${facts.cycleLength}-day cycle).`,
+            'Abstain from the start of each cycle until its first date, so that the sperm count is at its highest.',
+          ]
+        : [
+            `${plural(facts.dateCount, 'attempt date', 'attempt dates')} over the 3 months, from 4 to 2 days before the expected ovulation (days ${joinWithAnd(facts.attemptCycleDays)} of a ${facts.cycleLength}-day cycle).`,
+            'After the last date of each cycle, abstain or use a condom until two days after ovulation, because by this method intercourse close to ovulation favours a boy.',
+          ];
+    sentences.push(
+      'These dates are estimates from your last period and your cycle length: ovulation moves from one cycle to the next, and only about 3 in 10 women have their whole fertile window between days 10 and 17, so confirm the dates with LH (ovulation) tests.',
+    );
+    if (facts.daysSinceLastPeriod > 2 * facts.cycleLength) {
+      sentences.push(
+        `The last period you entered was ${plural(facts.daysSinceLastPeriod, 'day', 'days')} ago, and every cycle since adds uncertainty: note the first day of your next period, compare it with the plan, and rely on LH tests if it differs.`,
+      );
+    }
+    if (Math.abs(facts.cycleLength - 28) >= 5) {
+      sentences.push(
+        'Your cycle length is far from the average, so ovulation may vary more and LH tests matter even more.',
+      );
+    }
+    sentences.push(
+      facts.previousPregnanciesCount === null
+        ? 'For a first pregnancy it can take several cycles: most couples conceive within 6 to 12 months of trying.'
+        : `You have been pregnant ${facts.previousPregnanciesCount === 1 ? 'once' : plural(facts.previousPregnanciesCount, 'time', 'times')}: if you gave birth or were breastfeeding recently, your cycle may not be regular yet, so rely on LH tests more than on the calendar.`,
+    );
+    sentences.push(
+      facts.motherAge >= 35
+        ? 'After 35, see a doctor if you are not pregnant after 6 months of trying.'
+        : 'See a doctor if you are not pregnant after a year of regular trying.',
+    );
+    return sentences.join(' ');
+  },
+
+  dateRecommendation({ target, cycleNumber, cycleDay, daysBeforeOvulation }) {
+    const prefix = `Cycle ${cycleNumber} (day ${cycleDay}): `;
+    if (target === 'boy') {
+      return (
+        prefix +
+        (daysBeforeOvulation === 0
+          ? 'the expected ovulation day, the most important day for a boy in this cycle. Your chance is better if your LH test was positive yesterday or today; deep penetration is preferred, and no more attempts are needed after today in this cycle.'
+          : 'the day before the expected ovulation and the first attempt after abstaining since the start of the cycle. If your LH test turned positive yesterday or today, this is one of the best days; deep penetration is preferred.')
+      );
+    }
+    if (daysBeforeOvulation === 4) {
+      return (
+        prefix +
+        'four days before the expected ovulation, the first attempt day for a girl in this cycle. Start daily LH tests today if you have not already; shallow penetration is preferred.'
+      );
+    }
+    if (daysBeforeOvulation === 3) {
+      return (
+        prefix +
+        'three days before the expected ovulation, the second attempt day. If your LH test turns positive, stop attempts for this cycle: ovulation is now close.'
+      );
+    }
+    return (
+      prefix +
+      'two days before the expected ovulation, the last attempt day of this cycle. Afterwards, abstain or use a condom until at least two days after ovulation.'
+    );
+  },
+
+  timeOfDay: {
+    boy: `${LH_TESTING} Start testing three days before the first date of each cycle; a first positive test means ovulation will most likely happen within 24 to 36 hours, so that day and the next are your two best days.`,
+    girl: `${LH_TESTING} Start testing on the first date of each cycle; a first positive test means ovulation is close, so stop attempts for that cycle.`,
+  },
+
+  position: {
+    boy: `Positions that allow deep penetration, such as rear entry, so that sperm is placed close to the cervix. Following Shettles, it helps if the wife reaches orgasm before or with her husband and then lies down for a few minutes. ${NO_DOUCHING} ${WEAK_EVIDENCE}`,
+    girl: `Positions with shallow penetration, such as face to face, so that sperm is placed a little further from the cervix. Following Shettles, the wife avoids orgasm on the attempt days. ${NO_DOUCHING} ${WEAK_EVIDENCE}`,
+  },
+
+  dietSummary({ target, diet, dietReadyDate }) {
+    const sentences = [
+      target === 'boy'
+        ? `A diet richer in potassium and sodium and lower in calcium and magnesium, adapted to ${DIET_NAMES[diet]}.`
+        : `A diet richer in calcium and magnesium and lower in sodium and potassium, adapted to ${DIET_NAMES[diet]}.`,
+      `The method asks for 6 to 9 weeks on the diet before conception, so start today: the dates from ${formatDate(dietReadyDate)} on come after 6 weeks of it.`,
+      target === 'boy'
+        ? 'More sodium does not mean a lot of salt: keep to 5 g of salt a day at most, and add no extra salt at all if you have high blood pressure, heart or kidney disease.'
+        : 'Less salt is good for your blood pressure too; take calcium from food, not from supplements unless your doctor prescribes them.',
+      'Take folic acid 400 µg a day from now until the 12th week of pregnancy.',
+    ];
+    if (diet === 'other') {
+      sentences.push('Swap any item that does not suit your diet for another from the same food group.');
+    }
+    sentences.push(
+      'The evidence for this diet comes from small studies without control groups: it is safe as described here, but it is not a guarantee.',
+    );
+    return sentences.join(' ');
+  },
+
+  foods: {
+    boyBananas: 'Bananas: one or two a day, among the fruits richest in potassium',
+    boyAvocado: 'Avocado: rich in potassium and suits most diets',
+    boyDates: 'Dates: 3 to 5 a day, with breakfast or between meals',
+    boyPotatoes: 'Potatoes and sweet potatoes, boiled or baked',
+    boyMeat: 'Red meat and chicken, a moderate portion a day, grilled or cooked',
+    boyFish:
+      'Fresh fish such as hammour or salmon twice a week; not canned sardines with their bones, which are rich in calcium',
+    boyEggs: 'Eggs, boiled or in shakshuka',
+    boyLegumeProtein:
+      'Fava beans and lentils in moderate portions as your main protein: do not cut down on protein',
+    boyOlivesPickles: 'Olives and pickles in moderation as a source of sodium, within your daily salt limit',
+    boyFruits: 'Potassium-rich fruit: apricots, oranges, cantaloupe and watermelon',
+    boyVegetables: 'Vegetables low in calcium: tomatoes, cucumbers, courgettes and mushrooms',
+    boyWhiteGrains:
+      'White rice (as in kabsa) and white bread rather than brown, because bran is rich in magnesium',
+    boyRegularMeals:
+      'Three full meals without skipping breakfast: one study linked a higher energy intake before pregnancy with more baby boys',
+    boyDairy: 'Milk, laban, yoghurt, labneh and cheese, the main sources of calcium',
+    boyNutsSeeds:
+      'Nuts and seeds (almonds, cashews, pumpkin seeds), sesame and tahini, rich in magnesium and calcium',
+    boyLeafyGreens: 'Dark leafy greens such as spinach, molokhia and rocket',
+    boyFortifiedPlantDrinks: 'Calcium-fortified soy and almond drinks, and tofu set with calcium',
+    boyWholeGrains: 'Whole grains, bran, oats and brown bulgur, rich in magnesium',
+    boyLegumes: 'Large amounts of chickpeas, hummus and dried beans',
+    boyCocoa: 'Dark chocolate and cocoa, rich in magnesium',
+    boyMineralWater: 'Mineral water high in calcium and magnesium',
+    boyMineralSupplements:
+      'Calcium and magnesium supplements, unless prescribed: do not stop those without your doctor',
+    boySaltLimit:
+      'Too much salt: 5 g a day (one teaspoon) at most, and no added salt at all with high blood pressure, heart or kidney disease',
+    girlDairy: 'Milk, laban, yoghurt, labneh and low-salt cheese: 2 to 3 servings a day',
+    girlNutsSeeds: 'Almonds, walnuts, pumpkin seeds, sesame and tahini: a small handful a day',
+    girlLeafyGreens: 'Leafy greens: spinach, molokhia, rocket and parsley',
+    girlCalciumTofu: 'Tofu set with calcium, and calcium-fortified soy or almond drinks',
+    girlSardines: 'Sardines and canned salmon with their soft bones twice a week, choosing low-salt kinds',
+    girlEggs: 'Eggs, 3 to 4 times a week',
+    girlWholeGrains: 'Whole grains: oats, bulgur and brown bread',
+    girlPoultry: 'Chicken and white fish in moderate portions, cooked without extra salt',
+    girlRicePasta: 'Rice and pasta, both low in potassium',
+    girlLowPotassiumFruits: 'Fruit low in potassium: apples, pears, grapes and strawberries',
+    girlLegumeProtein: 'Lentils and chickpeas in moderate portions as a protein source',
+    girlMineralWater: 'Mineral water rich in calcium and magnesium',
+    girlSaltLimit:
+      'Salt and salty foods: pickles, brined olives, crisps and stock cubes; cutting them down also helps your blood pressure',
+    girlPotassiumStarches: 'Large amounts of bananas, potatoes and dates, rich in potassium',
+    girlAvocado: 'Avocado, rich in potassium',
+    girlPotassiumFruits: 'Dried apricots (qamar al-din), orange juice and coconut water',
+    girlProcessedMeat: 'Processed meats such as sausages, mortadella and luncheon meat, high in sodium',
+    girlRedMeat: 'Lots of red meat: a small portion two or three times a week is enough',
+    girlFastFood: 'Fast food, instant soups and instant noodles',
+    girlSaltSubstitutes: '"Low-sodium" salt substitutes, which are mostly potassium chloride',
+    folicAcid:
+      'Folic acid 400 µg a day from now until the 12th week of pregnancy, to protect the baby against neural tube defects',
+    alcohol: 'Alcohol entirely, for both of you, while trying and during pregnancy',
+  },
+
+  mealOptions: {
+    boyBreakfastShakshuka: 'shakshuka with tomatoes and peppers, with olives and cucumber',
+    boyBreakfastDatesBanana: 'dates with a banana and a glass of fresh orange juice',
+    boyBreakfastFoul: 'ful medames with olive oil and tomatoes, with white bread',
+    boyBreakfastAvocado: 'mashed avocado with tomatoes and olives',
+    boyLunchKabsa: 'chicken or lamb kabsa with white rice and a tomato and cucumber salad',
+    boyLunchFishPotatoes: 'grilled fish with oven potatoes and a tomato salad',
+    boyLunchPotatoStew: 'potato and courgette stew in tomato sauce with white rice',
+    boyLunchPotatoOmelette: 'potato omelette with a tomato and cucumber salad',
+    boyLunchGrill: 'grilled meat or chicken with grilled courgettes and mushrooms',
+    boyLunchRoastedVegetables: 'grilled courgettes, aubergine and mushrooms in olive oil, with avocado',
+    boyDinnerChickenPotatoes: 'grilled chicken with boiled potatoes and a tomato and cucumber salad',
+    boyDinnerEggsPotatoes: 'boiled eggs with potatoes and olives',
+    boyDinnerSweetPotato: 'roasted sweet potato with a tomato and avocado salad',
+    boyDinnerSalmonAvocado: 'grilled salmon with an avocado and tomato salad',
+    boyDinnerMushrooms: 'mushrooms sautéed in olive oil with tomatoes and cucumber',
+    boySnackBananaApricots: 'a banana or a few apricots',
+    boySnackDates: 'three dates',
+    boySnackMelon: 'slices of watermelon or cantaloupe',
+    boySnackOlives: 'olives with cucumber and cherry tomatoes',
+    boySnackAvocado: 'half an avocado',
+    girlBreakfastLabneh: 'labneh with olive oil, brown bread, cucumber and mint',
+    girlBreakfastOatsMilk: 'oats cooked in milk with almonds and strawberries',
+    girlBreakfastOatsSoy: 'oats in calcium-fortified soy drink with tahini and apple',
+    girlBreakfastOmeletteCheese: 'spinach omelette with low-salt white cheese',
+    girlBreakfastEggsSpinach: 'eggs with sautéed spinach and almonds',
+    girlBreakfastGreensSeeds: 'rocket and parsley salad with pumpkin seeds and tahini',
+    girlLunchMolokhia: 'molokhia with chicken and rice',
+    girlLunchBulgurYogurt: 'vegetable bulgur with yoghurt and a green salad',
+    girlLunchBulgurTabbouleh: 'vegetable bulgur with tabbouleh and tahini sauce',
+    girlLunchSardines: 'sardines with a rocket and spinach salad in olive oil',
+    girlLunchGreensWalnuts: 'spinach and rocket salad with walnuts and tahini sauce',
+    girlDinnerYogurtCucumber: 'yoghurt with cucumber and brown bread',
+    girlDinnerCheeseSalad: 'low-salt white cheese with a green salad and walnuts',
+    girlDinnerSpinachEggs: 'spinach with eggs',
+    girlDinnerVegetableSoup: 'vegetable and spinach soup with brown bread',
+    girlDinnerSauteedGreens: 'leafy greens sautéed in olive oil with toasted almonds',
+    girlSnackYogurt: 'a yoghurt or a glass of laban',
+    girlSnackNuts: 'a handful of almonds or walnuts',
+    girlSnackFruit: 'an apple, a pear or a small bunch of grapes',
+    girlSnackVegetables: 'cucumber and carrot sticks with tahini',
+  },
+
+  joinMealOptions(options) {
+    const text = options.join(', or ');
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  },
+
+  hydration({ target, litres, mlPerKg, weightKg }) {
+    return [
+      `Drink about ${litres.toFixed(1)} litres of fluids a day, mostly water.`,
+      `That is ${mlPerKg} ml per kilogram of body weight (${weightKg} kg) for your activity level; add about half a litre for each hour of exercise and on hot days.`,
+      target === 'boy'
+        ? 'Prefer water low in calcium and magnesium (see the label).'
+        : 'Mineral water rich in calcium and magnesium is a plus; avoid sports drinks and salty drinks.',
+      'Keep coffee and tea to two or three cups a day (under 200 mg of caffeine).',
+    ].join(' ');
+  },
+
+  exercise: {
+    startWalking:
+      'Brisk walking for 20 minutes, 5 days a week, adding 5 minutes each week until you reach 30 minutes',
+    buildWalking: 'Brisk walking for 30 minutes, 5 days a week: 150 minutes a week',
+    keepModerate: 'Keep up 150 minutes a week of moderate exercise: brisk walking, swimming or cycling',
+    keepActiveModerate: 'Keep your routine, with most sessions at moderate intensity',
+    reduceAthleticLoad:
+      'Cut training to about 5 hours a week at moderate intensity: very hard training can delay or stop ovulation',
+    gainWeightStrength:
+      'Light strength training twice a week while eating more: reaching a healthy weight helps ovulation become regular',
+    lightStrength: 'Light strength training twice a week with body weight or resistance bands',
+    strengthForWeightLoss:
+      'Strength training twice a week besides walking: losing 5% of your weight makes ovulation more regular',
+    lowImpactCardio:
+      'Low-impact exercise such as walking, swimming or a stationary bike for 30 to 45 minutes on most days: losing 5 to 10% of your weight improves fertility',
+    stressRelief: 'Breathing exercises, stretching or gentle yoga for 10 to 15 minutes a day to ease stress',
+    sleepRoutine: 'A calm evening walk and a fixed bedtime, aiming for 7 to 9 hours of sleep a night',
+    pelvicFloor: 'Pelvic floor (Kegel) exercises: 3 sets of 10 contractions a day',
+    fatherWeightLoss:
+      'For the husband: 30 minutes of activity a day and losing some weight, as excess weight lowers sperm quality',
+    fatherActive:
+      'For the husband: 30 minutes of moderate activity a day, as his fitness affects sperm quality too',
+    limitHeat: 'Hot baths, sauna and jacuzzi for the husband, and a laptop on his lap: heat harms sperm',
+    limitExhaustingSessions:
+      'Exhausting or very long sessions (over 60 minutes at high intensity) on the attempt days',
+    limitEndurance: 'Long endurance training such as marathons, and sudden increases in training load',
+    limitLongCardio: 'Long cardio sessions that burn a lot of energy while you are underweight',
+    limitCrashDiets: 'Crash diets and long fasts to lose weight quickly',
+    limitHighImpact: 'Jumping and running on hard ground if your joints or back hurt; swim or cycle instead',
+    limitCompetitiveStress: 'Competitive or strenuous workouts at stressful times',
+    limitLateWorkouts: 'Vigorous exercise less than 3 hours before bed, and caffeine after midday',
+    limitSmoking:
+      'Smoking of any kind (cigarettes, shisha, e-cigarettes), for both of you: it lowers fertility, and quitting now is the best step',
+    limitPollution: 'Outdoor exercise on polluted or dusty days: exercise indoors or early in the morning',
+    limitChemicals:
+      'Contact with solvents, pesticides and strong cleaning products: gloves, a mask and good ventilation, and as little as possible',
+    limitRadiation:
+      'Radiation at work: follow the protective measures and tell your doctor and safety officer you are planning a pregnancy',
+  },
+
+  intensity({ activity, bmiCategory }) {
+    const byActivity = {
+      sedentary:
+        'Light to moderate: you can talk comfortably while moving. Build up gradually to 150 minutes a week.',
+      light: 'Moderate: you can talk but not sing while exercising. Aim for 150 minutes a week over 5 days.',
+      moderate:
+        'Moderate, as now: you can talk but not sing while exercising. Keeping to 150 minutes a week is enough.',
+      active:
+        'Moderate in most sessions, with a few vigorous ones: stay between 150 and 300 minutes a week without adding more.',
+      athlete:
+        'Lighter than usual: bring training down to a moderate level while you are trying, because very hard training can delay ovulation.',
+    }[activity];
+    const byBody = {
+      underweight: 'While you are underweight, favour light strength work over long endurance sessions.',
+      healthy: '',
+      overweight: 'Combining walking with strength training helps you lose 5% of your weight gently.',
+      obese: 'Low-impact exercise such as walking and swimming is kinder to your joints.',
+    }[bmiCategory];
+    return [
+      byActivity,
+      byBody,
+      'On the attempt days and until your next period, keep the intensity light to moderate.',
+    ]
+      .filter((sentence) => sentence !== '')
+      .join(' ');
+  },
+};

@@ -1,0 +1,122 @@
+import { firstSentence, type PlanData, questionnaireDefaults, type QuestionnaireAnswers } from '@nasl/core';
+import { describe, expect, it } from 'vitest';
+import { generatePlan } from './generate-plan.ts';
+import { lockPlan } from './lock-plan.ts';
+
+const TODAY = '2026-09-01';
+const VARIANTS: Partial<QuestionnaireAnswers>[] = [
+  {},
+  { gender: 'girl' },
+  { gender: 'girl', motherDiet: 'vegan', cycleLength: 21, environmentalFactors: ['smoking', 'alcohol'] },
+  { gender: 'boy', motherDiet: 'keto', cycleLength: 35, stressLevel: 'very-high', sleepPattern: 'poor' },
+];
+
+const CASES = VARIANTS.flatMap((overrides) =>
+  (['ar', 'en'] as const).map((lang) => {
+    const answers = { ...questionnaireDefaults(TODAY), lastPeriodDate: '2026-08-20', ...overrides };
+    return { label: `${lang} ${JSON.stringify(overrides)}`, full: generatePlan(answers, TODAY, lang) };
+  }),
+);
+
+/** The sentences after the first one: what a preview must not show. */
+function laterSentences(text: string): string[] {
+  return text
+    .slice(firstSentence(text).length)
+    .split(/(?<=[.!?؟])\s+/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+}
+
+function hiddenTexts(full: PlanData): string[] {
+  return [
+    ...full.intercourse.dates.slice(3).map((d) => d.date),
+    ...full.intercourse.dates.map((d) => d.recommendation),
+    ...laterSentences(full.summary.timing),
+    ...laterSentences(full.summary.diet),
+    ...laterSentences(full.intercourse.position),
+    ...laterSentences(full.diet.hydration),
+    ...laterSentences(full.exercise.intensity),
+    ...full.diet.include.slice(2),
+    ...full.diet.avoid.slice(2),
+    ...Object.values(full.diet.meals),
+    ...full.exercise.recommended.slice(1),
+    ...full.exercise.limit,
+  ];
+}
+
+describe.each(CASES)('lockPlan: $label', ({ full }) => {
+  const locked = lockPlan(full);
+
+  it('has exactly the locked shape of spec §3', () => {
+    expect(Object.keys(locked).sort()).toEqual(['diet', 'exercise', 'intercourse', 'summary']);
+    expect(Object.keys(locked.summary).sort()).toEqual([
+      'dietPreview',
+      'gender',
+      'successRate',
+      'timingPreview',
+    ]);
+    expect(Object.keys(locked.intercourse).sort()).toEqual([
+      'positionPreview',
+      'sampleDates',
+      'timeOfDay',
+      'totalDates',
+    ]);
+    expect(Object.keys(locked.diet).sort()).toEqual([
+      'avoidCount',
+      'hydrationPreview',
+      'includeCount',
+      'sampleAvoidItems',
+      'sampleIncludeItems',
+    ]);
+    expect(Object.keys(locked.exercise).sort()).toEqual([
+      'intensityPreview',
+      'limitCount',
+      'recommendedCount',
+      'sampleRecommended',
+    ]);
+  });
+
+  it('counts what it hides', () => {
+    expect(locked.intercourse.totalDates).toBe(full.intercourse.dates.length);
+    expect(locked.diet.includeCount).toBe(full.diet.include.length);
+    expect(locked.diet.avoidCount).toBe(full.diet.avoid.length);
+    expect(locked.exercise.recommendedCount).toBe(full.exercise.recommended.length);
+    expect(locked.exercise.limitCount).toBe(full.exercise.limit.length);
+  });
+
+  it('shows 3 dates without their guidance, 2 items per diet list and 1 exercise', () => {
+    expect(locked.intercourse.sampleDates).toEqual(
+      full.intercourse.dates.slice(0, 3).map(({ date, cycleDay }) => ({ date, cycleDay })),
+    );
+    expect(locked.diet.sampleIncludeItems).toEqual(full.diet.include.slice(0, 2));
+    expect(locked.diet.sampleAvoidItems).toEqual(full.diet.avoid.slice(0, 2));
+    expect(locked.exercise.sampleRecommended).toEqual(full.exercise.recommended.slice(0, 1));
+  });
+
+  it('previews texts by their first sentence', () => {
+    expect(locked.summary).toEqual({
+      gender: full.summary.gender,
+      successRate: full.summary.successRate,
+      timingPreview: firstSentence(full.summary.timing),
+      dietPreview: firstSentence(full.summary.diet),
+    });
+    expect(locked.intercourse.positionPreview).toBe(firstSentence(full.intercourse.position));
+    expect(locked.intercourse.timeOfDay).toBe(full.intercourse.timeOfDay);
+    expect(locked.diet.hydrationPreview).toBe(firstSentence(full.diet.hydration));
+    expect(locked.exercise.intensityPreview).toBe(firstSentence(full.exercise.intensity));
+    for (const preview of [
+      locked.summary.timingPreview,
+      locked.summary.dietPreview,
+      locked.diet.hydrationPreview,
+    ]) {
+      expect(preview.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('leaks no other text of the full plan', () => {
+    const json = JSON.stringify(locked);
+    const hidden = hiddenTexts(full);
+    expect(hidden.length).toBeGreaterThan(15);
+    for (const text of hidden) expect(json).not.toContain(text);
+  });
+});

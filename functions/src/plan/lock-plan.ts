@@ -1,0 +1,44 @@
+import {
+  firstSentence,
+  LOCKED_SAMPLE_DATES,
+  LOCKED_SAMPLE_DIET_ITEMS,
+  LOCKED_SAMPLE_EXERCISE_ITEMS,
+  type LockedPlanData,
+  type PlanData,
+} from '@nasl/core';
+
+/**
+ * The locked view of a plan (spec §3, §9): first sentences, counts, the first 3 dates without their
+ * guidance, 2 items of each diet list and 1 recommended exercise. Nothing else of the full plan.
+ */
+export function lockPlan(full: PlanData): LockedPlanData {
+  return {
+    summary: {
+      gender: full.summary.gender,
+      successRate: full.summary.successRate,
+      timingPreview: firstSentence(full.summary.timing),
+      dietPreview: firstSentence(full.summary.diet),
+    },
+    intercourse: {
+      totalDates: full.intercourse.dates.length,
+      timeOfDay: full.intercourse.timeOfDay,
+      positionPreview: firstSentence(full.intercourse.position),
+      sampleDates: full.intercourse.dates
+        .slice(0, LOCKED_SAMPLE_DATES)
+        .map(({ date, cycleDay }) => ({ date, cycleDay })),
+    },
+    diet: {
+      includeCount: full.diet.include.length,
+      avoidCount: full.diet.avoid.length,
+      sampleIncludeItems: full.diet.include.slice(0, LOCKED_SAMPLE_DIET_ITEMS),
+      sampleAvoidItems: full.diet.avoid.slice(0, LOCKED_SAMPLE_DIET_ITEMS),
+      hydrationPreview: firstSentence(full.diet.hydration),
+    },
+    exercise: {
+      recommendedCount: full.exercise.recommended.length,
+      limitCount: full.exercise.limit.length,
+      sampleRecommended: full.exercise.recommended.slice(0, LOCKED_SAMPLE_EXERCISE_ITEMS),
+      intensityPreview: firstSentence(full.exercise.intensity),
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import type { ServerConfig } from './lib/config.ts';
+import { currentUser } from './features/auth/current-user.ts';
+import { login } from './features/auth/login.ts';
+import { logout } from './features/auth/logout.ts';
+import { me } from './features/auth/me.ts';
+import { register } from './features/auth/register.ts';
+import { changePassword } from './features/user/change-password.ts';
+import { updateProfile } from './features/user/update-profile.ts';
+
+/** Every documented /api path, one handler file per operation. */
+export function apiRouter(config: ServerConfig): Router {
+  const router = Router();
+  router.post('/auth/register', register(config));
+  router.post('/auth/login', login(config));
+  router.post('/auth/logout', logout(config));
+  router.get('/auth/me', me);
+  router.get('/auth/user', currentUser);
+  router.put('/user/profile', updateProfile);
+  router.put('/user/password', changePassword(config));
+  return router;
+}

@@ -1,0 +1,126 @@
+/**
+ * Plan-engine benchmark (design brief §7: plan generation < 5 ms CPU).
+ * Generates plans for a few thousand varied, valid answer sets and prints the throughput and the CPU
+ * time per plan (process.cpuUsage, user + system). Exits 1 when the p99 is over budget.
+ *
+ *   npx tsx scripts/bench-plan.ts [count]
+ */
+import {
+  ACTIVITY_LEVELS,
+  addDays,
+  BLOOD_TYPES,
+  DIETS,
+  ENVIRONMENTAL_FACTORS,
+  type EnvironmentalFactor,
+  type Language,
+  type QuestionnaireAnswers,
+  questionnaireSchema,
+  SLEEP_PATTERNS,
+  STRESS_LEVELS,
+  TARGET_GENDERS,
+  validate,
+} from '@nasl/core';
+import { generatePlan } from '../functions/src/plan/generate-plan.ts';
+
+const BUDGET_MS = 5;
+const WARM_UP_PLANS = 500;
+const PLAN_COUNT = Number(process.argv[2] ?? 5000);
+
+interface BenchCase {
+  answers: QuestionnaireAnswers;
+  planStartDate: string;
+  lang: Language;
+}
+
+/** mulberry32: a small seeded generator, so every run benchmarks the same inputs. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function makeCases(count: number): BenchCase[] {
+  const random = seededRandom(20260301);
+  const integer = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+  const exposures = ENVIRONMENTAL_FACTORS.filter((factor) => factor !== 'none');
+
+  return Array.from({ length: count }, (): BenchCase => {
+    const planStartDate = addDays('2026-01-01', integer(0, 730));
+    const chosen = exposures.filter(() => random() < 0.15);
+    const environmentalFactors: EnvironmentalFactor[] = chosen.length > 0 ? chosen : ['none'];
+    const hadPregnancies = random() < 0.5;
+    const answers: QuestionnaireAnswers = {
+      gender: pick(TARGET_GENDERS),
+      cycleLength: integer(21, 35),
+      motherBloodType: pick(BLOOD_TYPES),
+      fatherBloodType: pick(BLOOD_TYPES),
+      motherDiet: pick(DIETS),
+      motherActivity: pick(ACTIVITY_LEVELS),
+      motherAge: integer(18, 90),
+      fatherAge: integer(18, 90),
+      lastPeriodDate: addDays(planStartDate, -integer(-1, 365)),
+      motherHeight: integer(140, 220),
+      fatherHeight: integer(150, 230),
+      motherWeight: integer(40, 150),
+      fatherWeight: integer(50, 200),
+      previousPregnancies: hadPregnancies ? 'yes' : 'no',
+      previousPregnanciesCount: hadPregnancies ? integer(1, 15) : null,
+      stressLevel: pick(STRESS_LEVELS),
+      sleepPattern: pick(SLEEP_PATTERNS),
+      environmentalFactors,
+    };
+    const checked = validate(questionnaireSchema(planStartDate), answers);
+    if (!checked.ok) throw new Error(`Bench input is invalid: ${JSON.stringify(checked.issues)}`);
+    return { answers: checked.data, planStartDate, lang: random() < 0.5 ? 'ar' : 'en' };
+  });
+}
+
+function cpuMicros(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return used.user + used.system;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+const ms = (micros: number) => `${(micros / 1000).toFixed(3)} ms`;
+
+const cases = makeCases(PLAN_COUNT);
+let checksum = 0;
+for (const { answers, planStartDate, lang } of cases.slice(0, WARM_UP_PLANS)) {
+  checksum += generatePlan(answers, planStartDate, lang).intercourse.dates.length;
+}
+
+const wallStart = process.hrtime.bigint();
+for (const { answers, planStartDate, lang } of cases) {
+  checksum += generatePlan(answers, planStartDate, lang).intercourse.dates.length;
+}
+const wallSeconds = Number(process.hrtime.bigint() - wallStart) / 1e9;
+
+const cpuPerPlan = cases.map(({ answers, planStartDate, lang }) => {
+  const start = process.cpuUsage();
+  checksum += generatePlan(answers, planStartDate, lang).intercourse.dates.length;
+  return cpuMicros(start);
+});
+const sorted = [...cpuPerPlan].sort((a, b) => a - b);
+const mean = cpuPerPlan.reduce((sum, micros) => sum + micros, 0) / cpuPerPlan.length;
+const p99 = percentile(sorted, 0.99);
+const withinBudget = p99 < BUDGET_MS * 1000;
+
+console.log(
+  `bench:plan — ${PLAN_COUNT} varied answer sets (${WARM_UP_PLANS} warm-up plans first), Node ${process.version}`,
+);
+console.log(`throughput     ${Math.round(PLAN_COUNT / wallSeconds).toLocaleString('en-US')} plans/s`);
+console.log(
+  `CPU per plan   mean ${ms(mean)}   p50 ${ms(percentile(sorted, 0.5))}   p99 ${ms(p99)}   max ${ms(sorted.at(-1) ?? 0)}`,
+);
+console.log(`budget         < ${BUDGET_MS} ms per plan: ${withinBudget ? 'OK' : 'OVER BUDGET'}`);
+console.log(`(checksum ${checksum} dates)`);
+process.exitCode = withinBudget ? 0 : 1;

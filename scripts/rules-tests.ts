@@ -1,0 +1,66 @@
+/**
+ * Runs the Firestore rules tests under the official Firestore emulator (a Java jar the Firebase CLI
+ * downloads). Where the jar is not cached and cannot be downloaded, prints one line saying so and skips:
+ * the Node stand-in used by the local stack does not evaluate security rules.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './stack/build.ts';
+import { freePort } from './stack/ports.ts';
+
+const firebase = join(ROOT, 'node_modules', '.bin', 'firebase');
+const cacheDir = join(homedir(), '.cache', 'firebase', 'emulators');
+const hasJar = () =>
+  existsSync(cacheDir) && readdirSync(cacheDir).some((file) => /^cloud-firestore-emulator.*\.jar$/.test(file));
+
+if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) {
+  console.log('SKIPPED Firestore rules tests: Java is not installed, so the official Firestore emulator cannot run.');
+  process.exit(0);
+}
+if (!hasJar()) {
+  spawnSync(firebase, ['setup:emulators:firestore'], { cwd: ROOT, stdio: 'ignore', timeout: 120_000 });
+}
+if (!hasJar()) {
+  console.log(
+    'SKIPPED Firestore rules tests: the official Firestore emulator jar is not cached and could not be downloaded (no internet here).',
+  );
+  process.exit(0);
+}
+
+const port = await freePort();
+const hub = await freePort();
+const logging = await freePort();
+const configFile = join(ROOT, `firebase.rules-${port}.generated.json`);
+writeFileSync(
+  configFile,
+  JSON.stringify({
+    firestore: { rules: 'firestore.rules' },
+    emulators: {
+      firestore: { host: '127.0.0.1', port },
+      hub: { host: '127.0.0.1', port: hub },
+      logging: { host: '127.0.0.1', port: logging },
+      ui: { enabled: false },
+    },
+  }),
+);
+try {
+  const result = spawnSync(
+    firebase,
+    [
+      'emulators:exec',
+      '--only',
+      'firestore',
+      '--project',
+      'demo-nasl-rules',
+      '--config',
+      configFile,
+      `${join(ROOT, 'node_modules', '.bin', 'vitest')} run --project rules`,
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  process.exitCode = result.status ?? 1;
+} finally {
+  rmSync(configFile, { force: true });
+}

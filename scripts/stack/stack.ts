@@ -1,0 +1,224 @@
+/**
+ * The local stack: the Firestore stand-in, and the Firebase CLI's Auth, Functions and Hosting emulators
+ * running the same `api` function and web build that deploy. Used by `npm start`, `npm run dev` and the tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './build.ts';
+import { startFirestoreStandIn, type FirestoreStandIn } from './firestore-standin.ts';
+import { freePort, isPortFree } from './ports.ts';
+
+export const PROJECT_ID = 'demo-nasl';
+export const DATA_DIR = join(ROOT, '.local-data');
+const CURRENT_SNAPSHOT = join(DATA_DIR, 'current');
+const NEXT_SNAPSHOT = join(DATA_DIR, 'next');
+
+export interface StackPorts {
+  hosting: number;
+  auth: number;
+  functions: number;
+  firestore: number;
+  hub: number;
+  logging: number;
+}
+
+export const DEFAULT_PORTS: StackPorts = {
+  hosting: 5000,
+  auth: 9099,
+  functions: 5001,
+  firestore: 8085,
+  hub: 4400,
+  logging: 4500,
+};
+
+export interface StackOptions {
+  /** Keep accounts and documents across restarts (in .local-data/). Tests run without. */
+  persist: boolean;
+  /** Pick free ports instead of the documented defaults. */
+  randomPorts: boolean;
+  /** Print the emulators' own output. */
+  verbose: boolean;
+  /** Extra environment for the function (e.g. ALLOWED_ORIGINS). */
+  functionEnv?: Record<string, string>;
+}
+
+export interface RunningStack {
+  ports: StackPorts;
+  baseUrl: string;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+async function choosePorts(randomPorts: boolean): Promise<StackPorts> {
+  if (randomPorts) {
+    return {
+      hosting: await freePort(),
+      auth: await freePort(),
+      functions: await freePort(),
+      firestore: await freePort(),
+      hub: await freePort(),
+      logging: await freePort(),
+    };
+  }
+  for (const [name, port] of Object.entries(DEFAULT_PORTS)) {
+    if (!(await isPortFree(port))) {
+      throw new Error(`Port ${port} (${name}) is in use. Stop whatever uses it, then run npm start again.`);
+    }
+  }
+  return { ...DEFAULT_PORTS };
+}
+
+function writeConfig(ports: StackPorts): string {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    emulators: Record<string, unknown>;
+  };
+  config.emulators = {
+    singleProjectMode: true,
+    auth: { host: '127.0.0.1', port: ports.auth },
+    functions: { host: '127.0.0.1', port: ports.functions },
+    hosting: { host: '127.0.0.1', port: ports.hosting },
+    hub: { host: '127.0.0.1', port: ports.hub },
+    logging: { host: '127.0.0.1', port: ports.logging },
+    ui: { enabled: false },
+  };
+  // The CLI resolves paths relative to the config file, so it sits beside firebase.json (git-ignored).
+  const file = join(ROOT, `firebase.${ports.hosting}.generated.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+/** A snapshot is used only when both halves (accounts and documents) were written by the same clean stop. */
+function usableSnapshot(): boolean {
+  return (
+    existsSync(join(CURRENT_SNAPSHOT, 'complete')) &&
+    existsSync(join(CURRENT_SNAPSHOT, 'auth', 'firebase-export-metadata.json')) &&
+    existsSync(join(CURRENT_SNAPSHOT, 'firestore.json'))
+  );
+}
+
+async function waitFor(label: string, check: () => Promise<boolean>, timeoutMs: number, child?: ChildProcess) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${label}: the emulators exited (${child.exitCode})`);
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label}: not ready after ${timeoutMs / 1000} s`);
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const ports = await choosePorts(options.randomPorts);
+  const configFile = writeConfig(ports);
+  const restore = options.persist && usableSnapshot();
+  if (options.persist && !restore && existsSync(CURRENT_SNAPSHOT)) {
+    console.log('[nasl] the saved local data was incomplete; starting with empty accounts and documents');
+    rmSync(CURRENT_SNAPSHOT, { recursive: true, force: true });
+  }
+
+  const firestore: FirestoreStandIn = await startFirestoreStandIn(
+    ports.firestore,
+    restore ? join(CURRENT_SNAPSHOT, 'firestore.json') : undefined,
+  );
+
+  const env: Record<string, string> = {
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+    GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+  };
+  const args = [
+    'emulators:start',
+    '--only',
+    'auth,functions,hosting',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    configFile,
+  ];
+  if (options.persist) {
+    mkdirSync(DATA_DIR, { recursive: true });
+    rmSync(NEXT_SNAPSHOT, { recursive: true, force: true });
+    if (restore) args.push('--import', join(CURRENT_SNAPSHOT, 'auth'));
+    args.push('--export-on-exit', join(NEXT_SNAPSHOT, 'auth'));
+  }
+  const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
+  const child = spawn(firebaseBin, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, ...options.functionEnv, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output.push(text);
+    if (output.length > 400) output.shift();
+    if (options.verbose) process.stdout.write(text);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const baseUrl = `http://127.0.0.1:${ports.hosting}`;
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        try {
+          process.kill(-child.pid!, 'SIGINT');
+        } catch {
+          // already gone
+        }
+        const killTimer = setTimeout(() => {
+          try {
+            process.kill(-child.pid!, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }, 20_000);
+        await exited;
+        clearTimeout(killTimer);
+      }
+      if (options.persist && existsSync(join(NEXT_SNAPSHOT, 'auth', 'firebase-export-metadata.json'))) {
+        const count = firestore.save(join(NEXT_SNAPSHOT, 'firestore.json'));
+        writeFileSync(join(NEXT_SNAPSHOT, 'complete'), new Date().toISOString());
+        rmSync(CURRENT_SNAPSHOT, { recursive: true, force: true });
+        renameSync(NEXT_SNAPSHOT, CURRENT_SNAPSHOT);
+        console.log(`[nasl] saved accounts and ${count} documents to .local-data/`);
+      }
+      firestore.stop();
+      rmSync(configFile, { force: true });
+    })();
+    return stopped;
+  };
+
+  try {
+    await waitFor(
+      'Firebase emulators',
+      async () => {
+        const response = await fetch(`http://127.0.0.1:${ports.hub}/emulators`);
+        if (!response.ok) return false;
+        const running = Object.keys((await response.json()) as Record<string, unknown>);
+        return ['auth', 'functions', 'hosting'].every((name) => running.includes(name));
+      },
+      120_000,
+      child,
+    );
+    await waitFor(
+      'api function',
+      async () => (await fetch(`${baseUrl}/api/auth/me`)).status === 401,
+      60_000,
+      child,
+    );
+  } catch (error) {
+    if (!options.verbose) process.stderr.write(output.join(''));
+    await stop();
+    throw error;
+  }
+  return { ports, baseUrl, env, stop };
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { doc, getDoc, setDoc, updateDoc, deleteDoc, collection, getDocs } from 'firebase/firestore';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-nasl-rules',
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, 'users/alice'), { name: 'Alice', isAdmin: false });
+    await setDoc(doc(db, 'users/bob'), { name: 'Bob', isAdmin: false });
+    await setDoc(doc(db, 'users/admin'), { name: 'Admin', isAdmin: true });
+    await setDoc(doc(db, 'questionnaires/q-alice'), { userId: 'alice', gender: 'girl' });
+    await setDoc(doc(db, 'plans/alice-unpaid'), { userId: 'alice', isPaid: false, planData: {} });
+    await setDoc(doc(db, 'plans/alice-paid'), { userId: 'alice', isPaid: true, planData: {} });
+    await setDoc(doc(db, 'payments/p1'), { userId: 'alice', planId: 'alice-paid' });
+  });
+});
+
+const as = (uid: string | null) =>
+  (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore();
+
+describe('users', () => {
+  it('alice reads her own user document, not bob’s; anonymous reads none', async () => {
+    await assertSucceeds(getDoc(doc(as('alice'), 'users/alice')));
+    await assertFails(getDoc(doc(as('alice'), 'users/bob')));
+    await assertFails(getDoc(doc(as(null), 'users/alice')));
+  });
+  it('admins read any user; nobody lists users except admins', async () => {
+    await assertSucceeds(getDoc(doc(as('admin'), 'users/bob')));
+    await assertFails(getDocs(collection(as('alice'), 'users')));
+  });
+  it('no client writes, not even to make oneself admin', async () => {
+    await assertFails(updateDoc(doc(as('alice'), 'users/alice'), { isAdmin: true }));
+    await assertFails(setDoc(doc(as('alice'), 'users/mallory'), { isAdmin: true }));
+    await assertFails(deleteDoc(doc(as('admin'), 'users/bob')));
+  });
+});
+
+describe('questionnaires', () => {
+  it('the owner and admins read; bob and anonymous do not; nobody writes', async () => {
+    await assertSucceeds(getDoc(doc(as('alice'), 'questionnaires/q-alice')));
+    await assertSucceeds(getDoc(doc(as('admin'), 'questionnaires/q-alice')));
+    await assertFails(getDoc(doc(as('bob'), 'questionnaires/q-alice')));
+    await assertFails(getDoc(doc(as(null), 'questionnaires/q-alice')));
+    await assertFails(setDoc(doc(as('alice'), 'questionnaires/q-new'), { userId: 'alice' }));
+  });
+});
+
+describe('plans', () => {
+  it('the owner reads a full plan only once it is paid', async () => {
+    await assertFails(getDoc(doc(as('alice'), 'plans/alice-unpaid')));
+    await assertSucceeds(getDoc(doc(as('alice'), 'plans/alice-paid')));
+  });
+  it('admins read any plan; bob and anonymous none', async () => {
+    await assertSucceeds(getDoc(doc(as('admin'), 'plans/alice-unpaid')));
+    await assertFails(getDoc(doc(as('bob'), 'plans/alice-paid')));
+    await assertFails(getDoc(doc(as(null), 'plans/alice-paid')));
+  });
+  it('nobody marks a plan paid from a client', async () => {
+    await assertFails(updateDoc(doc(as('alice'), 'plans/alice-unpaid'), { isPaid: true }));
+    await assertFails(updateDoc(doc(as('admin'), 'plans/alice-unpaid'), { isPaid: true }));
+  });
+});
+
+describe('payments and everything else', () => {
+  it('only admins read payments; nobody writes', async () => {
+    await assertSucceeds(getDoc(doc(as('admin'), 'payments/p1')));
+    await assertFails(getDoc(doc(as('alice'), 'payments/p1')));
+    await assertFails(setDoc(doc(as('admin'), 'payments/p2'), { amount: 1 }));
+  });
+  it('unnamed collections are closed', async () => {
+    await assertFails(getDoc(doc(as('admin'), 'rateLimits/x')));
+    await assertFails(setDoc(doc(as('alice'), 'anything/x'), { a: 1 }));
+  });
+});

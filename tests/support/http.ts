@@ -1,0 +1,105 @@
+/** A tiny HTTP client for API tests: keeps the session cookie like a browser and sends this site's Origin. */
+export const BASE_URL = process.env.NASL_BASE_URL ?? '';
+if (!BASE_URL) throw new Error('NASL_BASE_URL is not set: run the API tests through `npm test`.');
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+  setCookie: string | null;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  lang?: 'ar' | 'en';
+}
+
+export class Client {
+  cookie: string | undefined;
+
+  constructor(cookie?: string) {
+    this.cookie = cookie;
+  }
+
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = {
+      origin: BASE_URL,
+      'accept-language': options.lang ?? 'en',
+      ...options.headers,
+    };
+    if (this.cookie) headers.cookie = `__session=${this.cookie}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    } else if (body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${BASE_URL}${path}`, { method, headers, body, redirect: 'manual' });
+    const setCookie = response.headers.get('set-cookie');
+    const sessionValue = setCookie?.match(/__session=([^;]*)/)?.[1];
+    if (sessionValue !== undefined) this.cookie = sessionValue ? decodeURIComponent(sessionValue) : undefined;
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON; keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers, setCookie };
+  }
+
+  get<T = Record<string, unknown>>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, options);
+  }
+  post<T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+  put<T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+export function validRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'سارة أحمد',
+    email: uniqueEmail(),
+    phone: '+966 50 123 4567',
+    password: 'secret123',
+    gender: 'female',
+    ...overrides,
+  };
+}
+
+export async function registeredClient(overrides: Record<string, unknown> = {}) {
+  const client = new Client();
+  const registration = validRegistration(overrides);
+  const response = await client.post<{ user: { id: string } }>('/api/auth/register', registration);
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { client, registration, user: response.body.user };
+}
+
+export async function adminClient(): Promise<Client> {
+  const client = new Client();
+  const response = await client.post('/api/auth/login', {
+    email: process.env.NASL_ADMIN_EMAIL,
+    password: process.env.NASL_ADMIN_PASSWORD,
+  });
+  if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
+  return client;
+}
+
+/** Session revocation has one-second resolution in Firebase Auth: wait past it before revoking. */
+export const pastRevocationSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
