@@ -7,6 +7,9 @@ import { me } from './features/auth/me.ts';
 import { register } from './features/auth/register.ts';
 import { changePassword } from './features/user/change-password.ts';
 import { updateProfile } from './features/user/update-profile.ts';
+import { generatePlan } from './features/plans/generate-plan.ts';
+import { getPlan } from './features/plans/get-plan.ts';
+import { listUserPlans } from './features/plans/list-user-plans.ts';
 
 /** Every documented /api path, one handler file per operation. */
 export function apiRouter(config: ServerConfig): Router {
@@ -18,5 +21,8 @@ export function apiRouter(config: ServerConfig): Router {
   router.get('/auth/user', currentUser);
   router.put('/user/profile', updateProfile);
   router.put('/user/password', changePassword(config));
+  router.get('/user/plans', listUserPlans);
+  router.post('/generate-plan', generatePlan);
+  router.get('/plans/:id', getPlan);
   return router;
 }

@@ -19,3 +19,20 @@ export async function authAccountExists(email: string): Promise<boolean> {
 export async function userDoc(uid: string): Promise<Record<string, unknown> | undefined> {
   return (await db().collection('users').doc(uid).get()).data();
 }
+
+export async function plansOfUser(uid: string): Promise<number> {
+  return (await db().collection('plans').where('userId', '==', uid).get()).size;
+}
+
+export async function questionnairesOfUser(uid: string): Promise<number> {
+  return (await db().collection('questionnaires').where('userId', '==', uid).get()).size;
+}
+
+export async function planDoc(id: string): Promise<Record<string, unknown> | undefined> {
+  return (await db().collection('plans').doc(id).get()).data();
+}
+
+/** Stands in for a completed payment until the payment flow exists in these tests. */
+export async function markPlanPaid(id: string): Promise<void> {
+  await db().collection('plans').doc(id).update({ isPaid: true, paymentStatus: 'completed' });
+}

@@ -1,0 +1,20 @@
+import type { Request, Response } from 'express';
+import { listPlansOfUser, visiblePlanData } from '../../data/plans.ts';
+import { languageFromHeader } from '../../lib/language.ts';
+import { requireViewer } from '../../middleware/require-viewer.ts';
+
+/** GET /api/user/plans — the caller's own plans, newest first, each projected like GET /api/plans/{id}. */
+export async function listUserPlans(req: Request, res: Response): Promise<void> {
+  const viewer = requireViewer(req);
+  const lang = languageFromHeader(req.headers['accept-language']);
+  const plans = await listPlansOfUser(viewer.uid);
+  res.json(
+    plans.map((plan) => ({
+      id: plan.id,
+      createdAt: plan.doc.createdAt.toDate().toISOString(),
+      isPaid: plan.doc.isPaid,
+      paymentStatus: plan.doc.paymentStatus,
+      ...visiblePlanData(plan.doc, viewer.user, lang),
+    })),
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Grants admin rights in a real Firebase project (the first admin; later ones from the dashboard):
+ *   GOOGLE_APPLICATION_CREDENTIALS=key.json GCLOUD_PROJECT=my-project npm run make-admin -- person@example.com
+ * The person must have registered first. Pass --revoke to take the rights away.
+ */
+import { findUser, updateUserDoc } from '../functions/src/data/users.ts';
+import { auth } from '../functions/src/lib/firebase.ts';
+
+const args = process.argv.slice(2);
+const email = args.find((arg) => !arg.startsWith('--'));
+const revoke = args.includes('--revoke');
+if (!email) {
+  console.error('usage: npm run make-admin -- <email> [--revoke]');
+  process.exit(2);
+}
+const { uid } = await auth().getUserByEmail(email.toLowerCase());
+if (!(await findUser(uid))) {
+  console.error(`${email} has an account but no user document; ask them to finish registration.`);
+  process.exit(1);
+}
+await updateUserDoc(uid, { isAdmin: !revoke });
+console.log(`${email} is ${revoke ? 'no longer' : 'now'} an admin.`);
