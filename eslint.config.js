@@ -58,7 +58,8 @@ export default tseslint.config(
             ...webBoundaries(),
             {
               group: ['@/features/**', '../../*/**'],
-              message: 'Features do not import each other: move shared code to web/src/components, lib or hooks.',
+              message:
+                'Features do not import each other: move shared code to web/src/components, lib or hooks.',
             },
           ],
         },
@@ -74,7 +75,10 @@ export default tseslint.config(
         {
           patterns: [
             ...webBoundaries(),
-            { group: ['@/features/**', '@/app/**'], message: 'Shared code must not depend on features or the app.' },
+            {
+              group: ['@/features/**', '@/app/**'],
+              message: 'Shared code must not depend on features or the app.',
+            },
           ],
         },
       ],

@@ -10,7 +10,10 @@ export function ensureChromium(): void {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const run = (args: string[]) => {
     const [command, ...rest] = [...sudo, ...args];
-    const result = spawnSync(command!, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const result = spawnSync(command!, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
   };
   run(['apt-get', 'update', '-qq']);

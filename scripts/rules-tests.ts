@@ -11,12 +11,17 @@ import { ROOT } from './stack/build.ts';
 import { freePort } from './stack/ports.ts';
 
 const firebase = join(ROOT, 'node_modules', '.bin', 'firebase');
+/** firebase-tools 15 refuses to start the Firestore emulator on older Java. */
+const MIN_JAVA = 21;
 const cacheDir = join(homedir(), '.cache', 'firebase', 'emulators');
 const hasJar = () =>
-  existsSync(cacheDir) && readdirSync(cacheDir).some((file) => /^cloud-firestore-emulator.*\.jar$/.test(file));
+  existsSync(cacheDir) &&
+  readdirSync(cacheDir).some((file) => /^cloud-firestore-emulator.*\.jar$/.test(file));
 
 if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) {
-  console.log('SKIPPED Firestore rules tests: Java is not installed, so the official Firestore emulator cannot run.');
+  console.log(
+    'SKIPPED Firestore rules tests: Java is not installed, so the official Firestore emulator cannot run.',
+  );
   process.exit(0);
 }
 if (!hasJar()) {

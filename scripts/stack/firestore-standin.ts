@@ -55,7 +55,10 @@ export async function startFirestoreStandIn(port: number, snapshotFile?: string)
     const documents = JSON.parse(readFileSync(snapshotFile, 'utf8')) as SnapshotDocument[];
     const now = new Date();
     for (const document of documents) {
-      server.state.writeV1Document(now, Write.fromObject({ update: { name: document.path, fields: document.fields } }));
+      server.state.writeV1Document(
+        now,
+        Write.fromObject({ update: { name: document.path, fields: document.fields } }),
+      );
     }
   }
   await server.start(port);

@@ -28,6 +28,7 @@ export async function ensureAdmin({ email, password }: AdminCredentials): Promis
     uid = (await auth().createUser({ email, password, displayName: 'Nasl Admin' })).uid;
   }
   const user = await findUser(uid);
-  if (!user) await createUserDoc(uid, { name: 'مدير نسل', email, phone: null, gender: 'male', isAdmin: true });
+  if (!user)
+    await createUserDoc(uid, { name: 'مدير نسل', email, phone: null, gender: 'male', isAdmin: true });
   else if (!user.isAdmin) await updateUserDoc(uid, { isAdmin: true });
 }

@@ -97,10 +97,16 @@ function usableSnapshot(): boolean {
   );
 }
 
-async function waitFor(label: string, check: () => Promise<boolean>, timeoutMs: number, child?: ChildProcess) {
+async function waitFor(
+  label: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  child?: ChildProcess,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${label}: the emulators exited (${child.exitCode})`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${label}: the emulators exited (${child.exitCode})`);
     try {
       if (await check()) return;
     } catch {
@@ -113,6 +119,9 @@ async function waitFor(label: string, check: () => Promise<boolean>, timeoutMs: 
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const ports = await choosePorts(options.randomPorts);
+  // The CLI finds a running hub by project id (a locator file in the temp dir): stacks that run side by side
+  // (tests next to npm start) need their own ids, or one would export or stop the other's emulators.
+  const projectId = options.randomPorts ? `${PROJECT_ID}-${ports.hosting}` : PROJECT_ID;
   const configFile = writeConfig(ports);
   const restore = options.persist && usableSnapshot();
   if (options.persist && !restore && existsSync(CURRENT_SNAPSHOT)) {
@@ -128,15 +137,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const env: Record<string, string> = {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-    GCLOUD_PROJECT: PROJECT_ID,
-    GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+    GCLOUD_PROJECT: projectId,
+    GOOGLE_CLOUD_PROJECT: projectId,
   };
   const args = [
     'emulators:start',
     '--only',
     'auth,functions,hosting',
     '--project',
-    PROJECT_ID,
+    projectId,
     '--config',
     configFile,
   ];

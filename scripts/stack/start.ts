@@ -23,11 +23,15 @@ await ensureAdmin(admin);
 
 let vite: ChildProcess | undefined;
 if (dev) {
-  vite = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', String(DEV_PORT)], {
-    cwd: join(ROOT, 'web'),
-    env: { ...process.env, NASL_API_TARGET: stack.baseUrl },
-    stdio: 'inherit',
-  });
+  vite = spawn(
+    join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['--host', '127.0.0.1', '--port', String(DEV_PORT)],
+    {
+      cwd: join(ROOT, 'web'),
+      env: { ...process.env, NASL_API_TARGET: stack.baseUrl },
+      stdio: 'inherit',
+    },
+  );
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);

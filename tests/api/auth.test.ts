@@ -34,7 +34,11 @@ describe('POST /api/auth/register', () => {
     expect(me.status).toBe(200);
     expect(me.body.isAuthenticated).toBe(true);
     const stored = await userDoc(me.body.user.id);
-    expect(stored).toMatchObject({ email: registration.email.toLowerCase(), isAdmin: false, isSubscribed: false });
+    expect(stored).toMatchObject({
+      email: registration.email.toLowerCase(),
+      isAdmin: false,
+      isSubscribed: false,
+    });
   });
 
   it('ignores privileged fields sent by the client', async () => {
@@ -64,22 +68,29 @@ describe('POST /api/auth/register', () => {
     ['an unknown gender', { gender: 'other' }, 'gender', 'Please select your gender'],
     ['a missing gender', { gender: undefined }, 'gender', 'Please select your gender'],
   ];
-  it.each(invalid)('refuses %s with 400 and the field message, storing nothing', async (_, change, field, text) => {
-    const registration = validRegistration(change);
-    const response = await new Client().post<Message>('/api/auth/register', registration);
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe(text);
-    expect(response.body.fields?.[field]).toBe(text);
-    if (typeof registration.email === 'string' && registration.email.includes('@')) {
-      expect(await authAccountExists(registration.email)).toBe(false);
-      expect(await userDocsWithEmail(registration.email)).toBe(0);
-    }
-  });
+  it.each(invalid)(
+    'refuses %s with 400 and the field message, storing nothing',
+    async (_, change, field, text) => {
+      const registration = validRegistration(change);
+      const response = await new Client().post<Message>('/api/auth/register', registration);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(text);
+      expect(response.body.fields?.[field]).toBe(text);
+      if (typeof registration.email === 'string' && registration.email.includes('@')) {
+        expect(await authAccountExists(registration.email)).toBe(false);
+        expect(await userDocsWithEmail(registration.email)).toBe(0);
+      }
+    },
+  );
 
   it('answers validation errors in Arabic by default', async () => {
-    const response = await new Client().post<Message>('/api/auth/register', validRegistration({ name: 'A' }), {
-      headers: { 'accept-language': '' },
-    });
+    const response = await new Client().post<Message>(
+      '/api/auth/register',
+      validRegistration({ name: 'A' }),
+      {
+        headers: { 'accept-language': '' },
+      },
+    );
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('يجب أن يتكون الاسم من حرفين على الأقل');
   });
@@ -241,7 +252,9 @@ describe('POST /api/auth/logout', () => {
 
   it('is refused from another site', async () => {
     const { client } = await registeredClient();
-    const response = await client.post('/api/auth/logout', undefined, { headers: { origin: 'https://evil.example' } });
+    const response = await client.post('/api/auth/logout', undefined, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(403);
     expect((await client.get('/api/auth/me')).status).toBe(200);
   });

@@ -23,7 +23,8 @@ const answers = (overrides: Record<string, unknown> = {}) => ({
 
 async function createPlan(client: Client, overrides: Record<string, unknown> = {}) {
   const response = await client.post<PlanResponse<LockedPlanData>>('/api/generate-plan', answers(overrides));
-  if (response.status !== 201) throw new Error(`generate-plan: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`generate-plan: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
 
@@ -82,7 +83,8 @@ describe('POST /api/generate-plan', () => {
     expect(full.body.locked).toBe(false);
     const lockedJson = JSON.stringify(created);
     const leaked = hiddenTexts(full.body.planData).filter(
-      (text) => lockedJson.includes(JSON.stringify(text).slice(1, -1)) && !isPreviewOf(text, created.planData),
+      (text) =>
+        lockedJson.includes(JSON.stringify(text).slice(1, -1)) && !isPreviewOf(text, created.planData),
     );
     expect(leaked).toEqual([]);
   });
@@ -98,8 +100,12 @@ describe('POST /api/generate-plan', () => {
 
   it('answers in Arabic by default and in English when asked', async () => {
     const { client } = await registeredClient();
-    const arabic = await client.post<PlanResponse<LockedPlanData>>('/api/generate-plan', answers(), { lang: 'ar' });
-    const english = await client.post<PlanResponse<LockedPlanData>>('/api/generate-plan', answers(), { lang: 'en' });
+    const arabic = await client.post<PlanResponse<LockedPlanData>>('/api/generate-plan', answers(), {
+      lang: 'ar',
+    });
+    const english = await client.post<PlanResponse<LockedPlanData>>('/api/generate-plan', answers(), {
+      lang: 'en',
+    });
     expect(arabic.body.planData.summary.timingPreview).toMatch(/[\u0600-\u06FF]/);
     expect(english.body.planData.summary.timingPreview).not.toMatch(/[\u0600-\u06FF]/);
   });
@@ -141,7 +147,12 @@ describe('POST /api/generate-plan', () => {
       'previousPregnanciesCount',
       m('qPreviousPregnanciesCountNotAllowed'),
     ],
-    ['no environmental factor', { environmentalFactors: [] }, 'environmentalFactors', m('qEnvironmentalFactorsRequired')],
+    [
+      'no environmental factor',
+      { environmentalFactors: [] },
+      'environmentalFactors',
+      m('qEnvironmentalFactorsRequired'),
+    ],
     [
       "'none' with another factor",
       { environmentalFactors: ['none', 'smoking'] },
@@ -149,34 +160,53 @@ describe('POST /api/generate-plan', () => {
       m('qEnvironmentalFactorsNoneExclusive'),
     ],
     ['an impossible date', { lastPeriodDate: '2025-02-30' }, 'lastPeriodDate', m('qLastPeriodDateInvalid')],
-    ['a date in two days', { lastPeriodDate: addDays(today, 2) }, 'lastPeriodDate', m('qLastPeriodDateInFuture')],
-    ['a date two years ago', { lastPeriodDate: addDays(today, -730) }, 'lastPeriodDate', m('qLastPeriodDateTooOld')],
+    [
+      'a date in two days',
+      { lastPeriodDate: addDays(today, 2) },
+      'lastPeriodDate',
+      m('qLastPeriodDateInFuture'),
+    ],
+    [
+      'a date two years ago',
+      { lastPeriodDate: addDays(today, -730) },
+      'lastPeriodDate',
+      m('qLastPeriodDateTooOld'),
+    ],
     ['a missing date', { lastPeriodDate: undefined }, 'lastPeriodDate', m('qLastPeriodDateRequired')],
   ];
-  it.each(invalid)('refuses %s with 400 and the field message, storing nothing', async (_, change, field, text) => {
-    const { client, user } = await registeredClient();
-    const body: Record<string, unknown> = answers(change);
-    for (const key of Object.keys(change)) if (change[key] === undefined) delete body[key];
-    const response = await client.post<Message>('/api/generate-plan', body);
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe(text);
-    expect(response.body.fields?.[field]).toBe(text);
-    expect(await plansOfUser(user.id)).toBe(0);
-    expect(await questionnairesOfUser(user.id)).toBe(0);
-  });
+  it.each(invalid)(
+    'refuses %s with 400 and the field message, storing nothing',
+    async (_, change, field, text) => {
+      const { client, user } = await registeredClient();
+      const body = Object.fromEntries(
+        Object.entries(answers(change)).filter(([, value]) => value !== undefined),
+      );
+      const response = await client.post<Message>('/api/generate-plan', body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(text);
+      expect(response.body.fields?.[field]).toBe(text);
+      expect(await plansOfUser(user.id)).toBe(0);
+      expect(await questionnairesOfUser(user.id)).toBe(0);
+    },
+  );
 
   it('answers the Arabic message of the spec by default', async () => {
     const { client } = await registeredClient();
     const body: Record<string, unknown> = answers();
     delete body.gender;
-    const response = await client.post<Message>('/api/generate-plan', body, { headers: { 'accept-language': 'ar' } });
+    const response = await client.post<Message>('/api/generate-plan', body, {
+      headers: { 'accept-language': 'ar' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('يرجى اختيار الجنس المرغوب');
   });
 
   it('refuses a huge payload with 413 and stores nothing', async () => {
     const { client, user } = await registeredClient();
-    const response = await client.post<Message>('/api/generate-plan', answers({ padding: 'x'.repeat(200_000) }));
+    const response = await client.post<Message>(
+      '/api/generate-plan',
+      answers({ padding: 'x'.repeat(200_000) }),
+    );
     expect(response.status).toBe(413);
     expect(await plansOfUser(user.id)).toBe(0);
   });

@@ -7,7 +7,11 @@ type UserBody = { user: Record<string, unknown>; message: string };
 
 describe('PUT /api/user/profile', () => {
   it('is refused for guests with 401', async () => {
-    const response = await new Client().put('/api/user/profile', { name: 'Guest', email: uniqueEmail(), phone: '' });
+    const response = await new Client().put('/api/user/profile', {
+      name: 'Guest',
+      email: uniqueEmail(),
+      phone: '',
+    });
     expect(response.status).toBe(401);
   });
 
@@ -22,15 +26,27 @@ describe('PUT /api/user/profile', () => {
       isAdmin: true,
     });
     expect(response.status).toBe(200);
-    expect(response.body.user).toMatchObject({ name: 'Alice New', email: newEmail, phone: '0123456789', isAdmin: false });
+    expect(response.body.user).toMatchObject({
+      name: 'Alice New',
+      email: newEmail,
+      phone: '0123456789',
+      isAdmin: false,
+    });
     expect(response.body.message).toBe('Profile updated successfully');
-    expect(await userDoc(alice.user.id)).toMatchObject({ name: 'Alice New', email: newEmail, isAdmin: false });
+    expect(await userDoc(alice.user.id)).toMatchObject({
+      name: 'Alice New',
+      email: newEmail,
+      isAdmin: false,
+    });
     const bobNow = await bob.client.get<UserBody>('/api/auth/user');
     expect(bobNow.body.user).toMatchObject({ name: 'Bob Roe', email: bob.registration.email });
     // The new email signs in; the old one no longer does.
-    expect((await new Client().post('/api/auth/login', { email: newEmail, password: 'secret123' })).status).toBe(200);
     expect(
-      (await new Client().post('/api/auth/login', { email: alice.registration.email, password: 'secret123' })).status,
+      (await new Client().post('/api/auth/login', { email: newEmail, password: 'secret123' })).status,
+    ).toBe(200);
+    expect(
+      (await new Client().post('/api/auth/login', { email: alice.registration.email, password: 'secret123' }))
+        .status,
     ).toBe(401);
   });
 
@@ -74,7 +90,10 @@ describe('PUT /api/user/profile', () => {
     });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('An account with this email already exists');
-    expect(await userDoc(alice.user.id)).toMatchObject({ name: alice.registration.name, email: alice.registration.email });
+    expect(await userDoc(alice.user.id)).toMatchObject({
+      name: alice.registration.name,
+      email: alice.registration.email,
+    });
     expect(await authAccountExists(alice.registration.email)).toBe(true);
   });
 
@@ -118,11 +137,17 @@ describe('PUT /api/user/password', () => {
     expect((await oldCookie.get('/api/auth/me')).status).toBe(401);
     expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
     expect(
-      (await new Client().post('/api/auth/login', { email: registration.email, password: registration.password })).status,
+      (
+        await new Client().post('/api/auth/login', {
+          email: registration.email,
+          password: registration.password,
+        })
+      ).status,
     ).toBe(401);
-    expect((await new Client().post('/api/auth/login', { email: registration.email, password: 'brand-new-1' })).status).toBe(
-      200,
-    );
+    expect(
+      (await new Client().post('/api/auth/login', { email: registration.email, password: 'brand-new-1' }))
+        .status,
+    ).toBe(200);
   });
 
   it.each([
@@ -143,7 +168,12 @@ describe('PUT /api/user/password', () => {
     expect(response.body.message).toBe(text);
     expect(response.body.fields?.[field]).toBe(text);
     expect(
-      (await new Client().post('/api/auth/login', { email: registration.email, password: registration.password })).status,
+      (
+        await new Client().post('/api/auth/login', {
+          email: registration.email,
+          password: registration.password,
+        })
+      ).status,
     ).toBe(200);
   });
 

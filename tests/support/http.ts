@@ -87,7 +87,8 @@ export async function registeredClient(overrides: Record<string, unknown> = {}) 
   const client = new Client();
   const registration = validRegistration(overrides);
   const response = await client.post<{ user: { id: string } }>('/api/auth/register', registration);
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { client, registration, user: response.body.user };
 }
 

@@ -1,9 +1,4 @@
-import {
-  type Language,
-  type LockedPlanData,
-  type PlanData,
-  type QuestionnaireAnswers,
-} from '@nasl/core';
+import { type Language, type LockedPlanData, type PlanData, type QuestionnaireAnswers } from '@nasl/core';
 import { db, Timestamp } from '../lib/firebase.ts';
 import { lockPlan } from '../plan/lock-plan.ts';
 
@@ -102,7 +97,11 @@ export async function findPlan(id: string): Promise<StoredPlan | null> {
 }
 
 export async function listPlansOfUser(userId: string): Promise<StoredPlan[]> {
-  const snapshot = await db().collection(PLANS).where('userId', '==', userId).orderBy('createdAt', 'desc').get();
+  const snapshot = await db()
+    .collection(PLANS)
+    .where('userId', '==', userId)
+    .orderBy('createdAt', 'desc')
+    .get();
   return snapshot.docs.map((document) => ({ id: document.id, doc: document.data() as PlanDoc }));
 }
 

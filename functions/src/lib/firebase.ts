@@ -57,7 +57,11 @@ export async function signInWithPassword(
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     },
   );
-  const body = (await response.json()) as { idToken?: string; localId?: string; error?: { message?: string } };
+  const body = (await response.json()) as {
+    idToken?: string;
+    localId?: string;
+    error?: { message?: string };
+  };
   if (response.ok && body.idToken && body.localId) {
     return { ok: true, idToken: body.idToken, uid: body.localId };
   }

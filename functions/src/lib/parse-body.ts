@@ -4,7 +4,10 @@ import { isMessageKey, validate } from '@nasl/core';
 import { HttpError } from './http-error.ts';
 
 /** Validates the request body with a core schema (the same one the form uses); 400 with the first message. */
-export function parseBody<TSchema extends v.GenericSchema>(req: Request, schema: TSchema): v.InferOutput<TSchema> {
+export function parseBody<TSchema extends v.GenericSchema>(
+  req: Request,
+  schema: TSchema,
+): v.InferOutput<TSchema> {
   const body = req.jsonBody;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'invalidBody');

@@ -19,7 +19,10 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     res.status(error.status).json(body);
     return;
   }
-  logger.error('Unhandled API error', { path: req.path, error: error instanceof Error ? error.stack : error });
+  logger.error('Unhandled API error', {
+    path: req.path,
+    error: error instanceof Error ? error.stack : error,
+  });
   res.status(500).json({ message: translateMessage('serverError', lang) });
 }
 

@@ -19,8 +19,9 @@ async function readRaw(req: Request): Promise<Buffer> {
 }
 
 /**
- * Parses JSON bodies itself, so the limit (413) and malformed JSON (400) answer the same way
- * locally and in production, whatever the platform parsed before.
+ * Reads the JSON body from the raw bytes and enforces the API's own size limit (413), far below the
+ * platform's. Malformed JSON and bare JSON scalars are refused by the platform's strict parser (400)
+ * before this runs; what reaches here and is not an object is refused by the validators.
  */
 export async function jsonBody(req: Request, _res: Response, next: NextFunction): Promise<void> {
   if (!BODY_METHODS.has(req.method)) return next();
@@ -34,7 +35,8 @@ export async function jsonBody(req: Request, _res: Response, next: NextFunction)
       return next();
     }
     const contentType = req.headers['content-type'] ?? '';
-    if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) return next(new HttpError(400, 'invalidBody'));
+    if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType))
+      return next(new HttpError(400, 'invalidBody'));
     req.jsonBody = JSON.parse(raw.toString('utf8')) as unknown;
     next();
   } catch (error) {

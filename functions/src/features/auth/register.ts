@@ -11,10 +11,13 @@ import { startSession } from '../../lib/session-cookie.ts';
 export function register(config: ServerConfig) {
   return async (req: Request, res: Response): Promise<void> => {
     const input = parseBody(req, registerRequestSchema);
+    // Without the key the new account could not be signed in: refuse before creating anything.
+    if (!config.firebaseWebApiKey) throw new Error('FIREBASE_WEB_API_KEY is not set');
     let uid: string;
     try {
-      uid = (await auth().createUser({ email: input.email, password: input.password, displayName: input.name }))
-        .uid;
+      uid = (
+        await auth().createUser({ email: input.email, password: input.password, displayName: input.name })
+      ).uid;
     } catch (error) {
       if (authErrorCode(error) === 'auth/email-already-exists') throw new HttpError(409, 'emailTaken');
       if (authErrorCode(error) === 'auth/invalid-email') throw new HttpError(400, 'emailInvalid');

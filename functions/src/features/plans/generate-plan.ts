@@ -15,8 +15,17 @@ export async function generatePlan(req: Request, res: Response): Promise<void> {
   const today = todayInTimeZone(PLAN_TIME_ZONE);
   const answers = parseBody(req, questionnaireSchema(today));
   const planData = { ar: buildPlan(answers, today, 'ar'), en: buildPlan(answers, today, 'en') };
-  const stored = await createQuestionnaireAndPlan({ userId: viewer.uid, answers, planStartDate: today, planData });
-  const visible = visiblePlanData(stored.doc, viewer.user, languageFromHeader(req.headers['accept-language']));
+  const stored = await createQuestionnaireAndPlan({
+    userId: viewer.uid,
+    answers,
+    planStartDate: today,
+    planData,
+  });
+  const visible = visiblePlanData(
+    stored.doc,
+    viewer.user,
+    languageFromHeader(req.headers['accept-language']),
+  );
   res.status(201).json({
     id: stored.id,
     isPaid: false,

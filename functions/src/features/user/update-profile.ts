@@ -22,11 +22,18 @@ export async function updateProfile(req: Request, res: Response): Promise<void> 
   }
   let user;
   try {
-    user = await updateUserDoc(viewer.uid, { name: input.name, email: input.email, phone: input.phone || null });
+    user = await updateUserDoc(viewer.uid, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+    });
   } catch (error) {
     // Keep Auth and the user document telling the same story.
     await auth().updateUser(viewer.uid, { displayName: previous.name, email: previous.email });
     throw error;
   }
-  res.json({ user, message: translateMessage('profileUpdated', languageFromHeader(req.headers['accept-language'])) });
+  res.json({
+    user,
+    message: translateMessage('profileUpdated', languageFromHeader(req.headers['accept-language'])),
+  });
 }

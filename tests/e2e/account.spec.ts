@@ -1,0 +1,240 @@
+import { expect, loginForm, newAccount, signUpForm, test } from './fixtures.ts';
+
+test.describe('language and direction', () => {
+  test('Arabic right-to-left by default, English left-to-right with ?lang=en, remembered', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.goto('/?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/terms-of-service');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+test.describe('sign up', () => {
+  test('shows every validation message, then registers and lands on /welcome', async ({ page, navigate }) => {
+    await navigate('/auth');
+    const form = signUpForm(page);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Password must be at least 6 characters',
+      'Please select your gender',
+      'You must agree to the Terms of Service to continue',
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/auth/);
+
+    const account = newAccount();
+    await form.getByLabel('Full name').fill(account.name);
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Phone number').fill(account.phone);
+    await form.getByLabel('Password', { exact: true }).fill(account.password);
+    await form.getByLabel('Confirm password').fill('something-else');
+    await form.getByLabel('Female').check();
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByText('Passwords do not match', { exact: true })).toBeVisible();
+
+    await form.getByLabel('Confirm password').fill(account.password);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByText('Registration successful!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sara');
+    await expect(page.getByRole('link', { name: /Sara|Profile/ }).first()).toBeVisible();
+  });
+
+  test('links to the terms of service in a new tab, keeping the form', async ({ page, navigate }) => {
+    await navigate('/auth');
+    const popup = page.waitForEvent('popup');
+    await signUpForm(page).getByRole('link', { name: 'Terms of Service' }).click();
+    const terms = await popup;
+    await expect(terms).toHaveURL(/\/terms-of-service/);
+    await expect(terms.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+  });
+
+  test('shows Arabic messages in the Arabic interface', async ({ page, navigate }) => {
+    await navigate('/auth', 'ar');
+    const form = signUpForm(page);
+    await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    await expect(form.getByText('يجب أن يتكون الاسم من حرفين على الأقل')).toBeVisible();
+    await expect(form.getByText('يجب الموافقة على شروط الخدمة للمتابعة')).toBeVisible();
+  });
+
+  test('a taken email fails with the server message', async ({ page, navigate, register }) => {
+    const existing = await register();
+    await page.context().clearCookies();
+    await navigate('/auth');
+    const form = signUpForm(page);
+    await form.getByLabel('Full name').fill('Other Person');
+    await form.getByLabel('Email').fill(existing.email);
+    await form.getByLabel('Phone number').fill('0501234567');
+    await form.getByLabel('Password', { exact: true }).fill('secret123');
+    await form.getByLabel('Confirm password').fill('secret123');
+    await form.getByLabel('Male', { exact: true }).check();
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Registration failed')).toBeVisible();
+    await expect(page.getByText('An account with this email already exists')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+});
+
+test.describe('log in and out', () => {
+  test('logs out, fails with a wrong password, logs in and greets by first name', async ({
+    page,
+    navigate,
+    register,
+  }) => {
+    const account = await register({ name: 'Sara Ahmed Ali' });
+    await navigate('/');
+    await expect(page.getByText('Hello, Sara', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign up / Log in' })).toBeVisible();
+    await expect(page.getByText('Hello, Sara')).toHaveCount(0);
+
+    await navigate('/auth?tab=login');
+    const form = loginForm(page);
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password').fill('wrong-password');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(page.getByText('Invalid email or password.')).toBeVisible();
+
+    await form.getByLabel('Password').fill(account.password);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page.getByText('Hello, Sara', { exact: true })).toBeVisible();
+  });
+
+  test('the login form validates before sending', async ({ page, navigate }) => {
+    await navigate('/auth?tab=login');
+    const form = loginForm(page);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
+  });
+
+  test('visiting /auth when signed in says "Already logged in" and goes home', async ({
+    page,
+    navigate,
+    register,
+  }) => {
+    await register();
+    await navigate('/auth');
+    await expect(page.getByText('Already logged in')).toBeVisible();
+    await expect(page).toHaveURL(/\/(\?lang=en)?$/);
+  });
+
+  test('admins see the admin-panel link', async ({ page, navigate, login }) => {
+    await login({ email: process.env.NASL_ADMIN_EMAIL!, password: process.env.NASL_ADMIN_PASSWORD! });
+    await navigate('/');
+    await expect(page.getByRole('link', { name: 'Admin panel' })).toBeVisible();
+  });
+});
+
+test.describe('welcome', () => {
+  test('greets a woman in the feminine form, in Arabic', async ({ page, navigate, register }) => {
+    await register({ name: 'مريم خالد', gender: 'female' });
+    await navigate('/welcome', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلاً بكِ يا مريم');
+  });
+
+  test('greets a man in the masculine form, in Arabic', async ({ page, navigate, register }) => {
+    await register({ name: 'خالد عمر', gender: 'male' });
+    await navigate('/welcome', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلاً بك يا خالد');
+  });
+
+  test('sends guests to /auth', async ({ page, navigate }) => {
+    await navigate('/welcome');
+    await expect(page).toHaveURL(/\/auth/);
+  });
+});
+
+test.describe('profile', () => {
+  test('updates the profile and changes the password', async ({ page, navigate, register }) => {
+    const account = await register({ name: 'Sara Ahmed' });
+    await navigate('/profile');
+    await page.getByLabel('Full name').fill('Mona Ahmed');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
+    await expect(page.getByText('Hello, Mona', { exact: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-1');
+    await page.getByLabel('Confirm new password').fill('brand-new-1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password Change Failed')).toBeVisible();
+    await expect(page.getByText('Current password is incorrect').first()).toBeVisible();
+
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-1');
+    await page.getByLabel('Confirm new password').fill('brand-new-2');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+    await page.getByLabel('Confirm new password').fill('brand-new-1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Current password')).toHaveValue('');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign up / Log in' })).toBeVisible();
+    const relogin = await page.request.post('/api/auth/login', {
+      data: { email: account.email, password: 'brand-new-1' },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(relogin.status()).toBe(200);
+  });
+
+  test('shows the empty reports state', async ({ page, navigate, register }) => {
+    await register();
+    await navigate('/profile');
+    await page.getByRole('tab', { name: 'My Reports' }).click();
+    await expect(page.getByText('No Reports Yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Your First Plan' })).toBeVisible();
+  });
+
+  test('sends guests to /auth with "Unauthorized"', async ({ page, navigate }) => {
+    await navigate('/profile');
+    await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
+    await expect(page.getByText('You need to be logged in to access your profile')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/, { timeout: 5_000 });
+  });
+});
+
+test.describe('static pages', () => {
+  test('the terms of service have 9 numbered sections, last updated June 2025', async ({
+    page,
+    navigate,
+  }) => {
+    await navigate('/terms-of-service', 'ar');
+    await expect(page.getByText('آخر تحديث: يونيو 2025')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9);
+  });
+
+  test('unknown routes show the 404 texts', async ({ page, navigate }) => {
+    await navigate('/no-such-page');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('the theme is light by default and remembered', async ({ page, navigate }) => {
+    await navigate('/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+});

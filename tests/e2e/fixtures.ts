@@ -1,0 +1,82 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  gender: 'male' | 'female';
+}
+
+export function newAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    name: 'Sara Ahmed',
+    email: uniqueEmail(),
+    phone: '+966501234567',
+    password: 'secret123',
+    gender: 'female',
+    ...overrides,
+  };
+}
+
+interface Fixtures {
+  /** Opens a route in the given UI language (default English, where the spec's English texts are exact). */
+  navigate: (path: string, lang?: 'ar' | 'en') => Promise<void>;
+  /** Registers an account through the API (the browser keeps its session cookie). */
+  register: (account?: Partial<Account>) => Promise<Account>;
+  /** Logs in through the API with an existing account. */
+  login: (account: Pick<Account, 'email' | 'password'>) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  navigate: async ({ page }, use) => {
+    await use(async (path, lang = 'en') => {
+      const separator = path.includes('?') ? '&' : '?';
+      await page.goto(`${path}${separator}lang=${lang}`);
+    });
+  },
+  register: async ({ page, baseURL }, use) => {
+    await use(async (overrides = {}) => {
+      const account = newAccount(overrides);
+      const response = await page.request.post('/api/auth/register', {
+        data: account,
+        headers: { origin: baseURL! },
+      });
+      expect(response.status()).toBe(201);
+      return account;
+    });
+  },
+  login: async ({ page, baseURL }, use) => {
+    await use(async ({ email, password }) => {
+      const response = await page.request.post('/api/auth/login', {
+        data: { email, password },
+        headers: { origin: baseURL! },
+      });
+      expect(response.status()).toBe(200);
+    });
+  },
+});
+
+export { expect };
+
+export function signUpForm(page: Page) {
+  return page.getByRole('form', { name: /create an account|إنشاء حساب/i });
+}
+
+export function loginForm(page: Page) {
+  return page.getByRole('form', { name: /^(log in|تسجيل الدخول)$/i });
+}
+
+/** The one toast on screen. */
+export function toast(page: Page) {
+  return page
+    .getByRole('alert')
+    .filter({ hasNot: page.locator('form') })
+    .last();
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { AuthStatus } from '@nasl/core';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/seo/page-title';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { useUnauthorizedRedirect } from '@/features/profile/hooks/use-unauthorized-redirect';
+import { useAuthStatus } from '@/lib/auth/get-auth-status';
+
+function ProfileContent({ authStatus }: { authStatus: AuthStatus | undefined }) {
+  const { t } = useTranslation();
+  if (!authStatus) return <PageLoader />;
+  if (authStatus.user) return <ProfileScreen sessionUser={authStatus.user} />;
+  return (
+    <Box sx={{ py: 10, textAlign: 'center' }}>
+      <Typography role="status">{t('profile.redirecting')}</Typography>
+    </Box>
+  );
+}
+
+export default function ProfileRoute() {
+  const { t } = useTranslation();
+  const { data: authStatus } = useAuthStatus();
+  useUnauthorizedRedirect(authStatus);
+
+  return (
+    <>
+      <PageTitle page={t('profile.pageTitle')} />
+      <ProfileContent authStatus={authStatus} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import TextField from '@mui/material/TextField';
+import type { HTMLAttributes } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useValidationMessage } from '@/hooks/use-validation-message';
+
+interface FormTextFieldProps<TValues extends FieldValues, TOutput extends FieldValues> {
+  control: Control<TValues, unknown, TOutput>;
+  name: Path<TValues>;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete?: string;
+  required?: boolean;
+  /** Addresses and phone numbers are typed left to right even in the Arabic layout. */
+  leftToRight?: boolean;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+}
+
+/**
+ * A MUI text field bound to a react-hook-form field; the error shows under it (linked by aria-describedby).
+ * Required fields are marked for assistive technology but the label carries no asterisk, so the
+ * visible label and the accessible name are the same text.
+ */
+export function FormTextField<TValues extends FieldValues, TOutput extends FieldValues = TValues>({
+  control,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  required = false,
+  leftToRight = false,
+  inputMode,
+}: FormTextFieldProps<TValues, TOutput>) {
+  const validationMessage = useValidationMessage();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+          required={required}
+          error={Boolean(fieldState.error)}
+          helperText={validationMessage(fieldState.error?.message)}
+          slotProps={{
+            inputLabel: { required: false },
+            htmlInput: { dir: leftToRight ? 'ltr' : undefined, inputMode },
+          }}
+        />
+      )}
+    />
+  );
+}

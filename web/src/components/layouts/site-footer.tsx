@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { Logo } from './logo';
+
+const footerLinks: readonly { to: string; labelKey: ParseKeys }[] = [
+  { to: paths.termsOfService, labelKey: 'footer.terms' },
+  { to: paths.contact, labelKey: 'footer.contact' },
+  { to: paths.about, labelKey: 'footer.about' },
+];
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 5 }}>
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            justifyContent: 'space-between',
+            alignItems: { xs: 'flex-start', md: 'center' },
+            gap: 3,
+          }}
+        >
+          <Box sx={{ maxWidth: 420 }}>
+            <Logo />
+            <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
+              {t('footer.description')}
+            </Typography>
+          </Box>
+          <Box
+            component="nav"
+            aria-label={t('footer.linksLabel')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, md: 3 } }}
+          >
+            {footerLinks.map((link) => (
+              <Link key={link.to} component={RouterLink} to={link.to} color="text.primary" underline="hover">
+                {t(link.labelKey)}
+              </Link>
+            ))}
+          </Box>
+        </Box>
+        <Typography
+          variant="body2"
+          sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}
+        >
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,173 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuthStatus } from '@/lib/auth/get-auth-status';
+import { useLogout } from '@/lib/auth/logout';
+import { firstName } from '@/utils/first-name';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { mainNavLinks } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+const navButtonSx = {
+  color: 'text.primary',
+  px: 1.5,
+  whiteSpace: 'nowrap',
+  '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected' },
+} as const;
+
+/** Between the phone layout and wide screens the account buttons show only their icons; wider, only their text. */
+const compactLabelSx = (theme: Theme) => ({
+  [theme.breakpoints.between('md', 'lg')]: {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+const compactButtonSx = (theme: Theme) => ({
+  whiteSpace: 'nowrap',
+  [theme.breakpoints.between('md', 'lg')]: {
+    minWidth: 0,
+    px: 1,
+    '& .MuiButton-startIcon': { mx: 0 },
+  },
+  [theme.breakpoints.up('lg')]: {
+    '& .MuiButton-startIcon': { display: 'none' },
+  },
+});
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { data: authStatus } = useAuthStatus();
+  const logoutMutation = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const user = authStatus ? authStatus.user : undefined;
+
+  const handleLogout = () => {
+    setMenuOpen(false);
+    logoutMutation.mutate();
+  };
+
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 1 }, minHeight: { xs: 64 } }}>
+          <Logo />
+          <Box
+            component="nav"
+            aria-label={t('nav.mainLabel')}
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: { md: 1, lg: 2 } }}
+          >
+            {mainNavLinks.map((link) => (
+              <Button key={link.to} component={NavLink} to={link.to} end sx={navButtonSx}>
+                {t(link.labelKey)}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          {user && (
+            <Typography
+              noWrap
+              sx={{
+                maxWidth: { xs: 130, md: 180 },
+                fontSize: { xs: '0.9rem', sm: '1rem' },
+                fontWeight: 600,
+                color: 'text.secondary',
+                mx: 0.5,
+              }}
+            >
+              {t('header.greeting', { name: firstName(user.name) })}
+            </Typography>
+          )}
+          <LanguageSwitch />
+          <ThemeToggle />
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+            {user === null && (
+              <Button component={NavLink} to={paths.auth} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
+                {t('header.signUpOrLogin')}
+              </Button>
+            )}
+            {user?.isAdmin && (
+              <Button
+                component={NavLink}
+                to={paths.admin}
+                startIcon={<AdminPanelSettingsIcon />}
+                sx={[navButtonSx, compactButtonSx]}
+              >
+                <Box component="span" sx={compactLabelSx}>
+                  {t('header.admin')}
+                </Box>
+              </Button>
+            )}
+            {user && (
+              <>
+                <Button
+                  component={NavLink}
+                  to={paths.profile}
+                  startIcon={<AccountCircleIcon />}
+                  sx={[navButtonSx, compactButtonSx]}
+                >
+                  <Box component="span" sx={compactLabelSx}>
+                    {t('header.profile')}
+                  </Box>
+                </Button>
+                <Button
+                  variant="outlined"
+                  onClick={handleLogout}
+                  loading={logoutMutation.isPending}
+                  startIcon={<LogoutIcon />}
+                  sx={compactButtonSx}
+                >
+                  <Box component="span" sx={compactLabelSx}>
+                    {t('header.logout')}
+                  </Box>
+                </Button>
+              </>
+            )}
+          </Box>
+          <IconButton
+            color="inherit"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('header.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-haspopup="dialog"
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <MobileMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        user={user}
+        onLogout={handleLogout}
+      />
+    </AppBar>
+  );
+}

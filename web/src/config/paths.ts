@@ -1,0 +1,17 @@
+export type AuthTab = 'login' | 'signup';
+
+/** Every address the app links to, including pages that later issues add. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  research: '/research',
+  contact: '/contact',
+  questionnaire: '/questionnaire',
+  auth: '/auth',
+  authTab: (tab: AuthTab) => `/auth?tab=${tab}`,
+  welcome: '/welcome',
+  profile: '/profile',
+  admin: '/admin',
+  termsOfService: '/terms-of-service',
+  results: (planId: string) => `/results?id=${encodeURIComponent(planId)}`,
+} as const;

@@ -1,0 +1,84 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { loginSchema } from '@nasl/core';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { FormTextField } from '@/components/form/form-text-field';
+import { paths } from '@/config/paths';
+import { failureToast } from '@/lib/failure-toast';
+import { showToast } from '@/stores/toast-store';
+import { firstName } from '@/utils/first-name';
+import { useLogin } from '../api/login';
+
+interface LoginFormProps {
+  labelledBy: string;
+  /** Increases each time the person switches to this card: move focus into the form. */
+  focusRequest: number;
+}
+
+export function LoginForm({ labelledBy, focusRequest }: LoginFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const { control, handleSubmit, setFocus } = useForm({
+    resolver: valibotResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(() => {
+    if (focusRequest > 0) setFocus('email');
+  }, [focusRequest, setFocus]);
+
+  const onSubmit = handleSubmit((credentials) =>
+    loginMutation.mutate(credentials, {
+      onSuccess: (user) => {
+        showToast({
+          variant: 'success',
+          title: t('auth.login.success'),
+          description: t('auth.login.successDescription', { name: firstName(user.name) }),
+        });
+        navigate(paths.home);
+      },
+      onError: (error) =>
+        showToast(
+          failureToast(error, {
+            title: t('auth.login.failed'),
+            fallbackDescription: t('auth.login.failedFallback'),
+            network: { title: t('auth.login.errorTitle'), description: t('auth.login.errorDescription') },
+          }),
+        ),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+      <Stack spacing={2.5}>
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          required
+          leftToRight
+          inputMode="email"
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          type="password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

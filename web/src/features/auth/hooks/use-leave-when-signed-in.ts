@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuthStatus } from '@/lib/auth/get-auth-status';
+import { showToast } from '@/stores/toast-store';
+
+/**
+ * Spec §2 Auth: someone already signed in when they open /auth is told so and sent home.
+ * Decided once, on arrival, so that signing in on this page is not mistaken for it.
+ * Returns true once the visitor is known to have arrived signed out (the forms may show).
+ */
+export function useLeaveWhenSignedIn(): boolean {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: authStatus } = useAuthStatus();
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
+
+  if (arrivedSignedIn === null && authStatus) {
+    setArrivedSignedIn(authStatus.isAuthenticated);
+  }
+
+  useEffect(() => {
+    if (!arrivedSignedIn) return;
+    showToast({ title: t('auth.alreadyLoggedIn') });
+    navigate(paths.home, { replace: true });
+  }, [arrivedSignedIn, navigate, t]);
+
+  return arrivedSignedIn === false;
+}

@@ -1,0 +1,189 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
+import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
+import QuizIcon from '@mui/icons-material/QuizOutlined';
+import RestaurantIcon from '@mui/icons-material/RestaurantOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAltOutlined';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { formatUsdWhole, PLAN_PRICE_CENTS } from '@nasl/core/constants';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
+import { paths } from '@/config/paths';
+import { useAuthStatus } from '@/lib/auth/get-auth-status';
+
+function CallsToAction() {
+  const { t } = useTranslation();
+  const { data: authStatus } = useAuthStatus();
+
+  if (authStatus?.isAuthenticated) {
+    return (
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button
+          component={RouterLink}
+          to={paths.questionnaire}
+          variant="contained"
+          size="large"
+          endIcon={<ForwardArrowIcon />}
+        >
+          {t('home.hero.ctaQuestionnaire')}
+        </Button>
+        <Button component={RouterLink} to={paths.profile} variant="outlined" size="large">
+          {t('home.hero.ctaReports')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  // While the session is being checked the guest buttons keep their place, invisible, so nothing jumps.
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ visibility: authStatus ? 'visible' : 'hidden' }}
+    >
+      <Button
+        component={RouterLink}
+        to={paths.authTab('signup')}
+        variant="contained"
+        size="large"
+        endIcon={<ForwardArrowIcon />}
+      >
+        {t('home.hero.ctaGuest')}
+      </Button>
+      <Button component={RouterLink} to={paths.authTab('login')} variant="outlined" size="large">
+        {t('home.hero.ctaLogin')}
+      </Button>
+    </Stack>
+  );
+}
+
+function PreviewRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25 }}>
+      <Box
+        aria-hidden
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: 40,
+          height: 40,
+          borderRadius: 2,
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+          flexShrink: 0,
+        }}
+      >
+        {icon}
+      </Box>
+      <Typography sx={{ fontWeight: 600 }}>{children}</Typography>
+      <TaskAltIcon aria-hidden sx={{ color: 'success.main', marginInlineStart: 'auto' }} />
+    </Box>
+  );
+}
+
+function PlanPreviewCard() {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      elevation={0}
+      sx={{
+        p: { xs: 3, md: 4 },
+        borderRadius: 4,
+        border: 1,
+        borderColor: 'divider',
+        boxShadow: '0 24px 60px -28px rgba(15, 118, 110, 0.45)',
+      }}
+    >
+      <Typography variant="overline" sx={{ color: 'secondary.main', fontWeight: 700 }}>
+        {t('home.hero.previewLabel')}
+      </Typography>
+      <Typography component="p" variant="h3" sx={{ mb: 1 }}>
+        {t('home.hero.previewTitle')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <PreviewRow icon={<CalendarMonthIcon />}>{t('home.hero.previewTiming')}</PreviewRow>
+        <PreviewRow icon={<RestaurantIcon />}>{t('home.hero.previewDiet')}</PreviewRow>
+        <PreviewRow icon={<FitnessCenterIcon />}>{t('home.hero.previewLifestyle')}</PreviewRow>
+      </Box>
+      <Chip
+        icon={<VerifiedUserIcon />}
+        label={t('home.hero.previewGuarantee')}
+        color="success"
+        variant="outlined"
+        sx={{ mt: 2, fontWeight: 600 }}
+      />
+    </Paper>
+  );
+}
+
+export function HeroSection() {
+  const { t } = useTranslation();
+  const highlights = [
+    { icon: <QuizIcon />, label: t('home.hero.highlightQuestions') },
+    { icon: <CalendarMonthIcon />, label: t('home.hero.highlightPlan') },
+    {
+      icon: <AutoAwesomeIcon />,
+      label: t('home.hero.highlightPrice', { price: formatUsdWhole(PLAN_PRICE_CENTS) }),
+    },
+  ];
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={(theme) => ({
+        py: { xs: 6, md: 10 },
+        background:
+          theme.palette.mode === 'light'
+            ? 'linear-gradient(160deg, #e3f3f0 0%, #f6f8f8 55%, #fbeef5 100%)'
+            : 'linear-gradient(160deg, #0f2a2a 0%, #0d1416 55%, #2a1421 100%)',
+      })}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Chip
+              icon={<AutoAwesomeIcon />}
+              label={t('home.hero.eyebrow')}
+              color="primary"
+              variant="outlined"
+              sx={{ mb: 3, fontWeight: 600, bgcolor: 'background.paper' }}
+            />
+            <Typography id="hero-title" variant="h1" sx={{ mb: 2.5 }}>
+              {t('home.hero.title')}
+            </Typography>
+            <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'text.secondary', mb: 4 }}>
+              {t('home.hero.subtitle')}
+            </Typography>
+            <CallsToAction />
+            <Stack
+              component="ul"
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 4, mb: 0 }}
+            >
+              {highlights.map((highlight) => (
+                <li key={highlight.label}>
+                  <Chip icon={highlight.icon} label={highlight.label} sx={{ bgcolor: 'background.paper' }} />
+                </li>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <PlanPreviewCard />
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { User } from '@nasl/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const userQueryKey = ['auth', 'user'] as const;
+
+export async function getUser(): Promise<User> {
+  const { user } = await api.get<{ user: User }>('/api/auth/user');
+  return user;
+}
+
+/** The signed-in person's own record, the source of the profile form. */
+export function useUser() {
+  return useQuery({ queryKey: userQueryKey, queryFn: getUser });
+}

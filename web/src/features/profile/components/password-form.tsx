@@ -1,0 +1,82 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { passwordChangeSchema } from '@nasl/core';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/form-text-field';
+import { failureToast } from '@/lib/failure-toast';
+import { showToast } from '@/stores/toast-store';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function PasswordForm({ labelledBy }: { labelledBy: string }) {
+  const { t } = useTranslation();
+  const changePasswordMutation = useChangePassword();
+  const { control, handleSubmit, reset } = useForm({
+    resolver: valibotResolver(passwordChangeSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_PASSWORDS,
+  });
+
+  const onSubmit = handleSubmit((passwords) =>
+    changePasswordMutation.mutate(passwords, {
+      onSuccess: ({ message }) => {
+        reset(EMPTY_PASSWORDS);
+        showToast({
+          variant: 'success',
+          title: t('profile.password.success'),
+          description: message || t('profile.password.successFallback'),
+        });
+      },
+      onError: (error) =>
+        showToast(
+          failureToast(error, {
+            title: t('profile.password.failed'),
+            fallbackDescription: t('profile.password.failedFallback'),
+          }),
+        ),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+      <Stack spacing={2.5}>
+        <FormTextField
+          control={control}
+          name="currentPassword"
+          type="password"
+          label={t('profile.password.currentPassword')}
+          autoComplete="current-password"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="newPassword"
+          type="password"
+          label={t('profile.password.newPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="confirmPassword"
+          type="password"
+          label={t('profile.password.confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={changePasswordMutation.isPending}
+          sx={{ alignSelf: { sm: 'flex-start' } }}
+        >
+          {t('profile.password.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

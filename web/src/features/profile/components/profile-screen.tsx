@@ -1,0 +1,120 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
+import type { User } from '@nasl/core';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ParseKeys } from 'i18next';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/hooks/use-language';
+import { formatDate } from '@/lib/format';
+import { useUser } from '../api/get-user';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+import { ReportsList } from './reports-list';
+
+const PROFILE_TABS = ['profile', 'password', 'reports'] as const;
+type ProfileTab = (typeof PROFILE_TABS)[number];
+
+const PANEL_TITLE_KEYS: Record<ProfileTab, ParseKeys> = {
+  profile: 'profile.form.title',
+  password: 'profile.password.title',
+  reports: 'profile.reports.title',
+};
+
+interface TabPanelProps {
+  idPrefix: string;
+  tab: ProfileTab;
+  selected: ProfileTab;
+  children: (titleId: string) => ReactNode;
+}
+
+function TabPanel({ idPrefix, tab, selected, children }: TabPanelProps) {
+  const { t } = useTranslation();
+  const titleId = `${idPrefix}-${tab}-title`;
+  return (
+    <Box
+      role="tabpanel"
+      id={`${idPrefix}-${tab}-panel`}
+      aria-labelledby={`${idPrefix}-${tab}-tab`}
+      hidden={tab !== selected}
+      sx={{ p: { xs: 2.5, md: 4 } }}
+    >
+      {tab === selected && (
+        <>
+          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.35rem', mb: 3 }}>
+            {t(PANEL_TITLE_KEYS[tab])}
+          </Typography>
+          {children(titleId)}
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** Spec §2 Profile: the Profile, Password and My Reports tabs of the signed-in person. */
+export function ProfileScreen({ sessionUser }: { sessionUser: User }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [selectedTab, setSelectedTab] = useState<ProfileTab>('profile');
+  const idPrefix = useId();
+  // The session's copy shows at once; /api/auth/user replaces it when it arrives.
+  const user = useUser().data ?? sessionUser;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 4 }}>
+        <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          <AccountCircleIcon sx={{ fontSize: 40 }} />
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+            {t('profile.heading')}
+          </Typography>
+          <Typography noWrap sx={{ color: 'text.secondary' }}>
+            {user.name}
+          </Typography>
+          <Typography noWrap sx={{ color: 'text.secondary' }}>
+            <bdi>{user.email}</bdi>
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('profile.memberSince', { date: formatDate(user.createdAt, language) })}
+          </Typography>
+        </Box>
+      </Box>
+
+      <Paper variant="outlined" sx={{ borderRadius: 4, overflow: 'hidden' }}>
+        <Tabs
+          value={selectedTab}
+          onChange={(_event, tab: ProfileTab) => setSelectedTab(tab)}
+          aria-label={t('profile.tabsLabel')}
+          variant="fullWidth"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {PROFILE_TABS.map((tab) => (
+            <Tab
+              key={tab}
+              value={tab}
+              label={t(`profile.tabs.${tab}`)}
+              id={`${idPrefix}-${tab}-tab`}
+              aria-controls={`${idPrefix}-${tab}-panel`}
+            />
+          ))}
+        </Tabs>
+        <TabPanel idPrefix={idPrefix} tab="profile" selected={selectedTab}>
+          {(titleId) => <ProfileForm user={user} labelledBy={titleId} />}
+        </TabPanel>
+        <TabPanel idPrefix={idPrefix} tab="password" selected={selectedTab}>
+          {(titleId) => <PasswordForm labelledBy={titleId} />}
+        </TabPanel>
+        <TabPanel idPrefix={idPrefix} tab="reports" selected={selectedTab}>
+          {() => <ReportsList />}
+        </TabPanel>
+      </Paper>
+    </Container>
+  );
+}

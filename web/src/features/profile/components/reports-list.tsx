@@ -1,0 +1,103 @@
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/hooks/use-language';
+import { formatDate } from '@/lib/format';
+import { usePaidReports } from '../api/get-user-plans';
+import type { PaidReport } from '../utils/paid-reports';
+
+function EmptyReports() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }}>
+      <DescriptionIcon aria-hidden sx={{ fontSize: 56, color: 'text.secondary', mb: 2 }} />
+      <Typography variant="h3" sx={{ mb: 1 }}>
+        {t('profile.reports.emptyTitle')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 420, mx: 'auto' }}>
+        {t('profile.reports.emptyBody')}
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={paths.questionnaire}
+        variant="contained"
+        endIcon={<ForwardArrowIcon />}
+      >
+        {t('profile.reports.createFirst')}
+      </Button>
+    </Box>
+  );
+}
+
+function ReportCard({ report }: { report: PaidReport }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const title = report.targetGender
+    ? t('profile.reports.planTitle', { context: report.targetGender })
+    : t('profile.reports.planTitle');
+
+  return (
+    <Card component="li" variant="outlined" sx={{ borderRadius: 3 }}>
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="h3">{title}</Typography>
+          <Chip label={t('profile.reports.paid')} color="success" size="small" />
+        </Stack>
+        {report.createdAt && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('profile.reports.createdOn', { date: formatDate(report.createdAt, language) })}
+          </Typography>
+        )}
+        {report.successRate !== null && (
+          <Typography variant="body2">
+            {t('profile.reports.successRate', { rate: report.successRate })}
+          </Typography>
+        )}
+        {report.timing && (
+          <Typography variant="body2">{t('profile.reports.timing', { timing: report.timing })}</Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={paths.results(report.id)} variant="outlined" size="small">
+          {t('profile.reports.view')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** Spec §2 Profile, My Reports: paid plans only; a missing or failing list reads as "no reports yet". */
+export function ReportsList() {
+  const { t } = useTranslation();
+  const reportsQuery = usePaidReports();
+
+  if (reportsQuery.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    );
+  }
+
+  const reports = reportsQuery.data ?? [];
+  if (reports.length === 0) return <EmptyReports />;
+
+  return (
+    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {reports.map((report) => (
+        <ReportCard key={report.id} report={report} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, describeFailedResponse, extractServerMessage, serverMessageOf } from './api-client';
+
+describe('describeFailedResponse', () => {
+  it('is "status: body" (spec §7)', () => {
+    expect(describeFailedResponse(404, 'Not Found', '{"message":"Not found"}')).toBe(
+      '404: {"message":"Not found"}',
+    );
+  });
+
+  it('uses the status text when the body is empty', () => {
+    expect(describeFailedResponse(502, 'Bad Gateway', '')).toBe('502: Bad Gateway');
+  });
+});
+
+describe('extractServerMessage', () => {
+  it('reads the message of a JSON error body', () => {
+    expect(extractServerMessage('{"message":"Invalid email or password."}')).toBe(
+      'Invalid email or password.',
+    );
+  });
+
+  it('returns null for bodies without a usable message', () => {
+    expect(extractServerMessage('')).toBeNull();
+    expect(extractServerMessage('<html>Bad gateway</html>')).toBeNull();
+    expect(extractServerMessage('{"error":"x"}')).toBeNull();
+    expect(extractServerMessage('{"message":"   "}')).toBeNull();
+    expect(extractServerMessage('{"message":42}')).toBeNull();
+    expect(extractServerMessage('null')).toBeNull();
+  });
+});
+
+describe('api', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function stubFetch(response: Response) {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('sends JSON with the session cookie and the UI language', async () => {
+    const fetchMock = stubFetch(new Response('{"user":{"id":"u1"}}', { status: 201 }));
+
+    await expect(api.post('/api/auth/register', { name: 'Sara' })).resolves.toEqual({ user: { id: 'u1' } });
+
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/auth/register');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe('{"name":"Sara"}');
+    expect(init?.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'Accept-Language': 'ar',
+    });
+  });
+
+  it('turns a failed response into an ApiError carrying the status and the server message', async () => {
+    stubFetch(
+      new Response('{"message":"Current password is incorrect"}', { status: 400, statusText: 'Bad Request' }),
+    );
+
+    const error: unknown = await api.put('/api/user/password', {}).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: '400: {"message":"Current password is incorrect"}',
+      serverMessage: 'Current password is incorrect',
+    });
+    expect(serverMessageOf(error)).toBe('Current password is incorrect');
+  });
+
+  it('lets network failures through as they are (no response, no ApiError)', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+
+    const error: unknown = await api.get('/api/auth/me').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(TypeError);
+    expect(serverMessageOf(error)).toBeNull();
+  });
+
+  it('accepts an empty successful body', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(api.delete('/api/anything')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAuthStatus } from './get-auth-status';
+
+const user = {
+  id: 'u1',
+  name: 'Sara Ali',
+  email: 'sara@example.com',
+  phone: null,
+  isAdmin: false,
+  isSubscribed: false,
+  gender: 'female',
+  createdAt: '2025-06-01T10:00:00.000Z',
+};
+
+describe('getAuthStatus', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('returns the signed-in user', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(Response.json({ isAuthenticated: true, user })),
+    );
+    await expect(getAuthStatus()).resolves.toEqual({ isAuthenticated: true, user });
+  });
+
+  it('treats 401 as signed out without logging', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(
+          Response.json({ isAuthenticated: false, user: null, message: 'x' }, { status: 401 }),
+        ),
+    );
+    await expect(getAuthStatus()).resolves.toEqual({ isAuthenticated: false, user: null });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('logs any other failure and treats it as signed out (spec §8)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('oops', { status: 500 })));
+    await expect(getAuthStatus()).resolves.toEqual({ isAuthenticated: false, user: null });
+    expect(log).toHaveBeenCalledWith('Failed to fetch authentication status', expect.anything());
+  });
+
+  it('treats an unreachable API as signed out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(getAuthStatus()).resolves.toEqual({ isAuthenticated: false, user: null });
+  });
+});

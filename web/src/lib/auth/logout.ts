@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { clearPersonalData } from '@/lib/storage';
+
+export async function logout(): Promise<void> {
+  await api.post<{ success: boolean }>('/api/auth/logout');
+}
+
+/** Spec §4: logout ends with a full reload of `/`; nothing personal stays on the device. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onError: (error) => console.error('Logout failed', error),
+    onSettled: () => {
+      clearPersonalData(window.localStorage);
+      clearPersonalData(window.sessionStorage);
+      queryClient.clear();
+      window.location.assign(paths.home);
+    },
+  });
+}

@@ -1,0 +1,44 @@
+/** Every key this app writes to local storage starts with this prefix. */
+export const STORAGE_PREFIX = 'nasl-';
+
+export const storageKeys = {
+  language: `${STORAGE_PREFIX}language`,
+  theme: `${STORAGE_PREFIX}theme`,
+} as const;
+
+/** Device preferences that say nothing about the person: they survive logout. */
+const DEVICE_PREFERENCE_KEYS: ReadonlySet<string> = new Set([storageKeys.language, storageKeys.theme]);
+
+export function isPersonalDataKey(key: string): boolean {
+  return key.startsWith(STORAGE_PREFIX) && !DEVICE_PREFERENCE_KEYS.has(key);
+}
+
+type KeyedStorage = Pick<Storage, 'length' | 'key' | 'removeItem'>;
+
+/** Removes everything the app stored about the person (answers, plans, ...), keeping device preferences. */
+export function clearPersonalData(storage: KeyedStorage): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key !== null && isPersonalDataKey(key)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+  return keys;
+}
+
+/** Storage can throw (private mode, quota, disabled cookies); the app then simply forgets. */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the preference is kept for this visit only.
+  }
+}
