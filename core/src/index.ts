@@ -6,3 +6,4 @@ export * from './validation.ts';
 export * from './questionnaire.ts';
 export * from './civil-date.ts';
 export * from './plan.ts';
+export * from './questionnaire-draft.ts';

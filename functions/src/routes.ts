@@ -8,6 +8,8 @@ import { register } from './features/auth/register.ts';
 import { changePassword } from './features/user/change-password.ts';
 import { updateProfile } from './features/user/update-profile.ts';
 import { generatePlan } from './features/plans/generate-plan.ts';
+import { getDraft } from './features/questionnaire/get-draft.ts';
+import { saveDraft } from './features/questionnaire/save-draft.ts';
 import { getPlan } from './features/plans/get-plan.ts';
 import { listUserPlans } from './features/plans/list-user-plans.ts';
 
@@ -22,6 +24,8 @@ export function apiRouter(config: ServerConfig): Router {
   router.put('/user/profile', updateProfile);
   router.put('/user/password', changePassword(config));
   router.get('/user/plans', listUserPlans);
+  router.get('/questionnaire/draft', getDraft);
+  router.put('/questionnaire/draft', saveDraft);
   router.post('/generate-plan', generatePlan);
   router.get('/plans/:id', getPlan);
   return router;

@@ -1,6 +1,7 @@
 import { type Language, type LockedPlanData, type PlanData, type QuestionnaireAnswers } from '@nasl/core';
 import { db, Timestamp } from '../lib/firebase.ts';
 import { lockPlan } from '../plan/lock-plan.ts';
+import { draftRef } from './drafts.ts';
 
 export const PLANS = 'plans';
 export const QUESTIONNAIRES = 'questionnaires';
@@ -45,7 +46,7 @@ export interface StoredPlan {
   doc: PlanDoc;
 }
 
-/** Stores the questionnaire and its plan together: both or neither. */
+/** Stores the questionnaire and its plan together (both or neither) and clears the person's draft. */
 export async function createQuestionnaireAndPlan(input: {
   userId: string;
   answers: QuestionnaireAnswers;
@@ -85,6 +86,7 @@ export async function createQuestionnaireAndPlan(input: {
   const batch = db().batch();
   batch.create(questionnaireRef, questionnaire);
   batch.create(planRef, plan);
+  batch.delete(draftRef(input.userId));
   await batch.commit();
   return { id: planRef.id, doc: plan };
 }
