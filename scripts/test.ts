@@ -39,6 +39,7 @@ try {
   const testEnv = {
     ...stack.env,
     NASL_BASE_URL: stack.baseUrl,
+    NASL_STRIPE_STANDIN_URL: stack.stripeStandInUrl ?? '',
     NASL_ADMIN_EMAIL: admin.email,
     NASL_ADMIN_PASSWORD: admin.password,
     CHROMIUM_PATH,

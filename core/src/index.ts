@@ -7,3 +7,4 @@ export * from './questionnaire.ts';
 export * from './civil-date.ts';
 export * from './plan.ts';
 export * from './questionnaire-draft.ts';
+export * from './payments.ts';

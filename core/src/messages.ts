@@ -52,6 +52,29 @@ export const messages = {
     en: 'Too many attempts. Please try again later.',
     ar: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.',
   },
+  planIdRequired: { en: 'A plan id is required', ar: 'معرّف الخطة مطلوب' },
+  paymentIntentIdRequired: { en: 'A valid payment id is required', ar: 'معرّف الدفع غير صالح' },
+  cardInvalid: { en: 'Please check the card details', ar: 'يرجى التحقق من بيانات البطاقة' },
+  planAlreadyPaid: { en: 'This plan is already paid', ar: 'تم دفع ثمن هذه الخطة بالفعل' },
+  paymentNotCompleted: {
+    en: 'The payment has not been completed',
+    ar: 'لم تكتمل عملية الدفع',
+  },
+  paymentMismatch: { en: 'This payment does not belong to this plan', ar: 'هذه الدفعة لا تخص هذه الخطة' },
+  paymentProviderUnavailable: {
+    en: 'The payment service is unavailable right now. Please try again in a moment.',
+    ar: 'خدمة الدفع غير متاحة حاليًا. يرجى المحاولة بعد قليل.',
+  },
+  paymentsNotConfigured: {
+    en: 'Payments are not configured on this server',
+    ar: 'لم يتم إعداد الدفع على هذا الخادم',
+  },
+  invalidWebhookSignature: { en: 'Invalid webhook signature', ar: 'توقيع غير صالح' },
+  adminsDoNotPay: {
+    en: 'Admins unlock plans without payment',
+    ar: 'يفتح المشرفون الخطط دون دفع',
+  },
+  planUnlocked: { en: 'Plan unlocked', ar: 'تم فتح الخطة' },
   serverError: {
     en: 'Something went wrong on our side. Please try again later.',
     ar: 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',

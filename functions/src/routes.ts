@@ -8,6 +8,12 @@ import { register } from './features/auth/register.ts';
 import { changePassword } from './features/user/change-password.ts';
 import { updateProfile } from './features/user/update-profile.ts';
 import { generatePlan } from './features/plans/generate-plan.ts';
+import { confirmTestPayment } from './features/payments/confirm-test-payment.ts';
+import { createPaymentIntent } from './features/payments/create-payment-intent.ts';
+import { getPaymentConfig } from './features/payments/get-payment-config.ts';
+import { stripeWebhook } from './features/payments/stripe-webhook.ts';
+import { unlockPlan } from './features/payments/unlock-plan.ts';
+import { verifyPayment } from './features/payments/verify-payment.ts';
 import { getDraft } from './features/questionnaire/get-draft.ts';
 import { saveDraft } from './features/questionnaire/save-draft.ts';
 import { getPlan } from './features/plans/get-plan.ts';
@@ -28,5 +34,11 @@ export function apiRouter(config: ServerConfig): Router {
   router.put('/questionnaire/draft', saveDraft);
   router.post('/generate-plan', generatePlan);
   router.get('/plans/:id', getPlan);
+  router.get('/payment-config', getPaymentConfig(config));
+  router.post('/create-payment-intent', createPaymentIntent(config));
+  router.post('/verify-payment', verifyPayment(config));
+  router.post('/unlock-plan', unlockPlan);
+  router.post('/stripe-webhook', stripeWebhook(config));
+  router.post('/test-payments/confirm', confirmTestPayment(config));
   return router;
 }

@@ -7,6 +7,11 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { ROOT } from './build.ts';
 import { startFirestoreStandIn, type FirestoreStandIn } from './firestore-standin.ts';
+import { startStripeStandIn, type StripeStandIn } from './stripe-standin.ts';
+import {
+  LOCAL_STANDIN_SECRET_KEY,
+  LOCAL_STANDIN_WEBHOOK_SECRET,
+} from '../../functions/src/lib/payment-config.ts';
 import { freePort, isPortFree } from './ports.ts';
 
 export const PROJECT_ID = 'demo-nasl';
@@ -21,6 +26,7 @@ export interface StackPorts {
   firestore: number;
   hub: number;
   logging: number;
+  stripe: number;
 }
 
 export const DEFAULT_PORTS: StackPorts = {
@@ -30,6 +36,7 @@ export const DEFAULT_PORTS: StackPorts = {
   firestore: 8085,
   hub: 4400,
   logging: 4500,
+  stripe: 12111,
 };
 
 export interface StackOptions {
@@ -46,6 +53,8 @@ export interface StackOptions {
 export interface RunningStack {
   ports: StackPorts;
   baseUrl: string;
+  /** The Stripe stand-in's URL, or null when real Stripe test keys are in the environment. */
+  stripeStandInUrl: string | null;
   env: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -59,6 +68,7 @@ async function choosePorts(randomPorts: boolean): Promise<StackPorts> {
       firestore: await freePort(),
       hub: await freePort(),
       logging: await freePort(),
+      stripe: await freePort(),
     };
   }
   for (const [name, port] of Object.entries(DEFAULT_PORTS)) {
@@ -134,11 +144,24 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     restore ? join(CURRENT_SNAPSHOT, 'firestore.json') : undefined,
   );
 
+  // Stripe: real test keys from the environment when given, otherwise the local stand-in.
+  const realStripe =
+    /^sk_test_/.test(process.env.STRIPE_SECRET_KEY ?? '') &&
+    process.env.STRIPE_SECRET_KEY !== LOCAL_STANDIN_SECRET_KEY;
+  const stripe: StripeStandIn | undefined = realStripe ? undefined : await startStripeStandIn(ports.stripe);
+  writeFileSync(
+    join(ROOT, 'functions', '.secret.local'),
+    realStripe
+      ? `STRIPE_SECRET_KEY=${process.env.STRIPE_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${process.env.STRIPE_WEBHOOK_SECRET ?? ''}\n`
+      : `STRIPE_SECRET_KEY=${LOCAL_STANDIN_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${LOCAL_STANDIN_WEBHOOK_SECRET}\n`,
+  );
+
   const env: Record<string, string> = {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     GCLOUD_PROJECT: projectId,
     GOOGLE_CLOUD_PROJECT: projectId,
+    ...(stripe ? { STRIPE_STANDIN_URL: stripe.baseUrl } : {}),
   };
   const args = [
     'emulators:start',
@@ -201,6 +224,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         console.log(`[nasl] saved accounts and ${count} documents to .local-data/`);
       }
       firestore.stop();
+      await stripe?.stop();
       rmSync(configFile, { force: true });
     })();
     return stopped;
@@ -229,5 +253,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { ports, baseUrl, env, stop };
+  stripe?.setWebhookUrl(`${baseUrl}/api/stripe-webhook`);
+  return { ports, baseUrl, env, stripeStandInUrl: stripe?.baseUrl ?? null, stop };
 }

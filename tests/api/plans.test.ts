@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  messages,
-  PLAN_TIME_ZONE,
-  questionnaireDefaults,
-  todayInTimeZone,
-  type LockedPlanData,
-  type PlanData,
-} from '@nasl/core';
+import { addDays, messages, type LockedPlanData, type PlanData } from '@nasl/core';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { markPlanPaid, planDoc, plansOfUser, questionnairesOfUser } from '../support/firebase.ts';
+import { answers, createPlan, today, type PlanResponse } from '../support/plans.ts';
 
-type PlanResponse<T> = { id: string; planData: T; isPaid: boolean; locked: boolean; formData?: unknown };
 type Message = { message: string; fields?: Record<string, string> };
-
-const today = todayInTimeZone(PLAN_TIME_ZONE);
-const answers = (overrides: Record<string, unknown> = {}) => ({
-  ...questionnaireDefaults(today),
-  lastPeriodDate: addDays(today, -10),
-  ...overrides,
-});
-
-async function createPlan(client: Client, overrides: Record<string, unknown> = {}) {
-  const response = await client.post<PlanResponse<LockedPlanData>>('/api/generate-plan', answers(overrides));
-  if (response.status !== 201)
-    throw new Error(`generate-plan: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
 
 /** Every text of the full plan that the locked view must not reveal. */
 function hiddenTexts(full: PlanData): string[] {

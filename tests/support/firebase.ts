@@ -36,3 +36,7 @@ export async function planDoc(id: string): Promise<Record<string, unknown> | und
 export async function markPlanPaid(id: string): Promise<void> {
   await db().collection('plans').doc(id).update({ isPaid: true, paymentStatus: 'completed' });
 }
+
+export async function paymentsOfPlan(planId: string): Promise<number> {
+  return (await db().collection('payments').where('planId', '==', planId).get()).size;
+}

@@ -17,6 +17,8 @@ export interface PlanDoc {
   isPaid: boolean;
   paymentStatus: PaymentStatus;
   paymentIntentId: string | null;
+  /** Incremented when an intent is abandoned (canceled), to key the next one. */
+  paymentAttempts?: number;
   createdAt: Timestamp;
   /** The civil date (yyyy-MM-dd) the 3 months start from. */
   planStartDate: string;

@@ -7,8 +7,10 @@ export class HttpError extends Error {
     /** A key of core's `messages`, translated to the request's language when answered. */
     readonly messageKey: MessageKey,
     readonly fields?: Record<string, string>,
+    /** A text to answer as it is instead of the key's translation (e.g. the card issuer's message). */
+    readonly text?: string,
   ) {
-    super(messageKey);
+    super(text ?? messageKey);
     this.name = 'HttpError';
   }
 }

@@ -9,7 +9,7 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
   const lang = languageFromHeader(req.headers['accept-language']);
   if (error instanceof HttpError) {
     const body: { message: string; fields?: Record<string, string> } = {
-      message: translateMessage(error.messageKey, lang),
+      message: error.text ?? translateMessage(error.messageKey, lang),
     };
     if (error.fields) {
       body.fields = Object.fromEntries(

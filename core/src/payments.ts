@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { objectWithFieldMessages } from './validation.ts';
+
+const planId = v.pipe(
+  v.string('planIdRequired'),
+  v.trim(),
+  v.minLength(1, 'planIdRequired'),
+  v.maxLength(128, 'planIdRequired'),
+);
+const paymentIntentId = v.pipe(
+  v.string('paymentIntentIdRequired'),
+  v.trim(),
+  v.regex(/^pi_[A-Za-z0-9]{6,100}$/, 'paymentIntentIdRequired'),
+);
+
+/** POST /api/create-payment-intent. An `amount` sent by the client is accepted and ignored. */
+export const createPaymentIntentSchema = objectWithFieldMessages({ planId });
+/** POST /api/verify-payment. */
+export const verifyPaymentSchema = objectWithFieldMessages({ planId, paymentIntentId });
+/** POST /api/unlock-plan (admins). */
+export const unlockPlanSchema = objectWithFieldMessages({ planId });
+
+const digits = (min: number, max: number) =>
+  v.pipe(v.string('cardInvalid'), v.regex(new RegExp(`^\\d{${min},${max}}$`), 'cardInvalid'));
+
+/** The local test-mode card form (the stand-in only; real payments go through Stripe Elements). */
+export const testCardSchema = objectWithFieldMessages({
+  paymentIntentId,
+  clientSecret: v.pipe(v.string('cardInvalid'), v.maxLength(200, 'cardInvalid')),
+  card: objectWithFieldMessages({
+    number: v.pipe(
+      v.string('cardInvalid'),
+      v.transform((value) => value.replace(/\s+/g, '')),
+      v.regex(/^\d{12,19}$/, 'cardInvalid'),
+    ),
+    exp_month: digits(1, 2),
+    exp_year: digits(2, 4),
+    cvc: digits(3, 4),
+  }),
+});
+
+/** GET /api/payment-config. */
+export interface PaymentClientConfig {
+  mode: 'stripe' | 'local-standin';
+  publishableKey: string | null;
+}

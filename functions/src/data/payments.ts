@@ -1,0 +1,111 @@
+import { PLAN_CURRENCY, PLAN_PRICE_CENTS } from '@nasl/core';
+import { db, FieldValue, Timestamp } from '../lib/firebase.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { PaymentIntent } from '../lib/stripe.ts';
+import { PLANS, type PlanDoc } from './plans.ts';
+import { USERS } from './users.ts';
+
+export const PAYMENTS = 'payments';
+export const STRIPE_EVENTS = 'stripeEvents';
+
+/** A payment record (`payments/{paymentIntentId}`): one per succeeded intent, whatever retries happen. */
+export interface PaymentDoc {
+  planId: string;
+  userId: string;
+  amount: number;
+  currency: string;
+  status: 'succeeded';
+  paymentIntentId: string;
+  createdAt: Timestamp;
+}
+
+export type IntentCheck = { ok: true } | { ok: false; reason: 'not-succeeded' | 'mismatch' };
+
+/** Money is taken for this plan only when Stripe says so: succeeded, our price, our currency, this plan and person. */
+export function checkIntentPaysPlan(
+  intent: PaymentIntent,
+  planId: string,
+  plan: Pick<PlanDoc, 'userId'>,
+): IntentCheck {
+  if (intent.metadata?.planId !== planId || intent.metadata?.userId !== plan.userId) {
+    return { ok: false, reason: 'mismatch' };
+  }
+  if (intent.amount !== PLAN_PRICE_CENTS || intent.currency !== PLAN_CURRENCY)
+    return { ok: false, reason: 'mismatch' };
+  if (intent.status !== 'succeeded') return { ok: false, reason: 'not-succeeded' };
+  return { ok: true };
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error.code === 6 || error.code === 'already-exists')
+  );
+}
+
+/**
+ * The one transition unpaid → paid. Idempotent: a plan already paid stays as it is, and the payment
+ * record's id is the intent id, so concurrent verifications and webhook retries write one record.
+ */
+export async function markPlanPaid(
+  planId: string,
+  source: { intent: PaymentIntent } | { unlockedBy: string },
+): Promise<{ changed: boolean }> {
+  const planRef = db().collection(PLANS).doc(planId);
+  try {
+    return await db().runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(planRef);
+      if (!snapshot.exists) throw new HttpError(404, 'notFound');
+      const plan = snapshot.data() as PlanDoc;
+      const paymentRef = 'intent' in source ? db().collection(PAYMENTS).doc(source.intent.id) : undefined;
+      const payment = paymentRef ? await transaction.get(paymentRef) : undefined;
+      if (plan.isPaid && (!paymentRef || payment?.exists)) return { changed: false };
+      const now = Timestamp.now();
+      if (!plan.isPaid) {
+        transaction.update(planRef, {
+          isPaid: true,
+          paymentStatus: 'completed',
+          paidAt: now,
+          ...('intent' in source ? { paymentIntentId: source.intent.id } : { unlockedBy: source.unlockedBy }),
+        });
+      }
+      if ('intent' in source && paymentRef && !payment?.exists) {
+        const record: PaymentDoc = {
+          planId,
+          userId: plan.userId,
+          amount: source.intent.amount,
+          currency: source.intent.currency,
+          status: 'succeeded',
+          paymentIntentId: source.intent.id,
+          createdAt: now,
+        };
+        transaction.create(paymentRef, record);
+        transaction.update(db().collection(USERS).doc(plan.userId), { isSubscribed: true });
+      }
+      return { changed: true };
+    });
+  } catch (error) {
+    if (isAlreadyExists(error)) return { changed: false };
+    throw error;
+  }
+}
+
+/** Keeps the plan's open intent, so checkout reuses it instead of creating another. */
+export async function rememberIntent(planId: string, paymentIntentId: string | null): Promise<void> {
+  await db()
+    .collection(PLANS)
+    .doc(planId)
+    .update({ paymentIntentId, ...(paymentIntentId ? {} : { paymentAttempts: FieldValue.increment(1) }) });
+}
+
+/** True when this webhook event was handled before (a replay or a duplicate delivery). */
+export async function eventHandledBefore(eventId: string): Promise<boolean> {
+  return (await db().collection(STRIPE_EVENTS).doc(eventId).get()).exists;
+}
+
+/** Remembers a handled event, after handling it, so a failure midway is retried by Stripe. */
+export async function recordHandledEvent(eventId: string, type: string): Promise<void> {
+  await db().collection(STRIPE_EVENTS).doc(eventId).set({ type, handledAt: Timestamp.now() });
+}

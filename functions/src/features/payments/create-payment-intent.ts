@@ -1,0 +1,68 @@
+import type { Request, Response } from 'express';
+import { createPaymentIntentSchema, PLAN_CURRENCY, PLAN_PRICE_CENTS } from '@nasl/core';
+import { checkIntentPaysPlan, markPlanPaid, rememberIntent } from '../../data/payments.ts';
+import { findPlan } from '../../data/plans.ts';
+import type { ServerConfig } from '../../lib/config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { parseBody } from '../../lib/parse-body.ts';
+import { stripeClient } from '../../lib/stripe.ts';
+import { requireViewer } from '../../middleware/require-viewer.ts';
+import { paymentConfig, stripeFailure } from './payment-context.ts';
+
+const OPEN_STATUSES = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+]);
+
+/**
+ * POST /api/create-payment-intent `{ planId }` — the owner of an unpaid plan gets `{ clientSecret }` for
+ * the server's price (9900 cents USD; any client amount is ignored). The plan's open intent is reused.
+ */
+export function createPaymentIntent(config: ServerConfig) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const viewer = requireViewer(req);
+    const { planId } = parseBody(req, createPaymentIntentSchema);
+    const plan = await findPlan(planId);
+    if (!plan) throw new HttpError(404, 'notFound');
+    if (plan.doc.userId !== viewer.uid) throw new HttpError(403, 'forbidden');
+    if (plan.doc.isPaid) throw new HttpError(409, 'planAlreadyPaid');
+    const payments = paymentConfig(config);
+    const stripe = stripeClient(payments);
+    let attempt = plan.doc.paymentAttempts ?? 0;
+    try {
+      if (plan.doc.paymentIntentId) {
+        const open = await stripe.paymentIntents.retrieve(plan.doc.paymentIntentId);
+        if (checkIntentPaysPlan(open, plan.id, plan.doc).ok) {
+          // Paid, but the webhook and verification were missed: settle it now.
+          await markPlanPaid(plan.id, { intent: open });
+          throw new HttpError(409, 'planAlreadyPaid');
+        }
+        if (OPEN_STATUSES.has(open.status) && open.amount === PLAN_PRICE_CENTS && open.client_secret) {
+          res.json({ clientSecret: open.client_secret, paymentIntentId: open.id });
+          return;
+        }
+        // Abandoned (canceled): the next intent needs a new idempotency key.
+        await rememberIntent(plan.id, null);
+        attempt += 1;
+      }
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: PLAN_PRICE_CENTS,
+          currency: PLAN_CURRENCY,
+          automatic_payment_methods: { enabled: true },
+          description: 'Nasl personal plan',
+          metadata: { planId: plan.id, userId: viewer.uid },
+        },
+        // Two tabs starting checkout at once get the same intent.
+        { idempotencyKey: `nasl-plan-${plan.id}-attempt-${attempt}` },
+      );
+      await rememberIntent(plan.id, intent.id);
+      res.json({ clientSecret: intent.client_secret, paymentIntentId: intent.id });
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      stripeFailure(error);
+    }
+  };
+}

@@ -1,0 +1,61 @@
+import type { Request, Response } from 'express';
+import { logger } from 'firebase-functions';
+import {
+  checkIntentPaysPlan,
+  eventHandledBefore,
+  markPlanPaid,
+  recordHandledEvent,
+  rememberIntent,
+} from '../../data/payments.ts';
+import { findPlan } from '../../data/plans.ts';
+import type { ServerConfig } from '../../lib/config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { verifyWebhook, type PaymentIntent, type StripeEvent } from '../../lib/stripe.ts';
+import { paymentConfig } from './payment-context.ts';
+
+async function handleIntentEvent(event: StripeEvent, intent: PaymentIntent): Promise<void> {
+  const planId = intent.metadata?.planId;
+  const plan = planId ? await findPlan(planId) : null;
+  if (!plan || !planId) {
+    logger.warn('Stripe event for an unknown plan', { event: event.id, intent: intent.id });
+    return;
+  }
+  if (event.type === 'payment_intent.succeeded') {
+    const check = checkIntentPaysPlan(intent, planId, plan.doc);
+    if (check.ok) await markPlanPaid(planId, { intent });
+    else
+      logger.error('Succeeded intent does not pay its plan', { event: event.id, intent: intent.id, check });
+    return;
+  }
+  if (
+    event.type === 'payment_intent.canceled' &&
+    plan.doc.paymentIntentId === intent.id &&
+    !plan.doc.isPaid
+  ) {
+    await rememberIntent(planId, null);
+  }
+}
+
+/**
+ * POST /api/stripe-webhook — Stripe's events, signature-checked on the raw body. A person who closes the
+ * tab after paying still gets the plan. Replays and duplicates change nothing twice.
+ */
+export function stripeWebhook(config: ServerConfig) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
+    const signature = req.headers['stripe-signature'];
+    if (!rawBody || typeof signature !== 'string') throw new HttpError(400, 'invalidWebhookSignature');
+    let event: StripeEvent;
+    try {
+      event = verifyWebhook(paymentConfig(config), rawBody, signature);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(400, 'invalidWebhookSignature');
+    }
+    if (event.type.startsWith('payment_intent.') && !(await eventHandledBefore(event.id))) {
+      await handleIntentEvent(event, event.data.object as PaymentIntent);
+      await recordHandledEvent(event.id, event.type);
+    }
+    res.json({ received: true });
+  };
+}

@@ -1,0 +1,17 @@
+import type { Request, Response } from 'express';
+import { translateMessage, unlockPlanSchema } from '@nasl/core';
+import { markPlanPaid } from '../../data/payments.ts';
+import { languageFromHeader } from '../../lib/language.ts';
+import { parseBody } from '../../lib/parse-body.ts';
+import { requireAdmin } from '../../middleware/require-viewer.ts';
+
+/** POST /api/unlock-plan `{ planId }` — admins only: marks the plan paid with no payment record. */
+export async function unlockPlan(req: Request, res: Response): Promise<void> {
+  const admin = requireAdmin(req);
+  const { planId } = parseBody(req, unlockPlanSchema);
+  await markPlanPaid(planId, { unlockedBy: admin.uid });
+  res.json({
+    success: true,
+    message: translateMessage('planUnlocked', languageFromHeader(req.headers['accept-language'])),
+  });
+}

@@ -1,0 +1,40 @@
+import type { Request, Response } from 'express';
+import { verifyPaymentSchema } from '@nasl/core';
+import { checkIntentPaysPlan, markPlanPaid } from '../../data/payments.ts';
+import { findPlan } from '../../data/plans.ts';
+import type { ServerConfig } from '../../lib/config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { parseBody } from '../../lib/parse-body.ts';
+import { stripeClient, type PaymentIntent } from '../../lib/stripe.ts';
+import { requireViewer } from '../../middleware/require-viewer.ts';
+import { paymentConfig, stripeFailure } from './payment-context.ts';
+
+/**
+ * POST /api/verify-payment `{ planId, paymentIntentId }` — asks Stripe, and marks the plan paid only if the
+ * intent succeeded for this plan, this person, our price and currency. Idempotent.
+ */
+export function verifyPayment(config: ServerConfig) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const viewer = requireViewer(req);
+    const { planId, paymentIntentId } = parseBody(req, verifyPaymentSchema);
+    const plan = await findPlan(planId);
+    if (!plan) throw new HttpError(404, 'notFound');
+    if (plan.doc.userId !== viewer.uid) throw new HttpError(403, 'forbidden');
+    let intent: PaymentIntent;
+    try {
+      intent = await stripeClient(paymentConfig(config)).paymentIntents.retrieve(paymentIntentId);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      stripeFailure(error);
+    }
+    const check = checkIntentPaysPlan(intent, plan.id, plan.doc);
+    if (!check.ok) {
+      throw new HttpError(
+        check.reason === 'mismatch' ? 400 : 402,
+        check.reason === 'mismatch' ? 'paymentMismatch' : 'paymentNotCompleted',
+      );
+    }
+    await markPlanPaid(plan.id, { intent });
+    res.json({ success: true });
+  };
+}

@@ -1,0 +1,56 @@
+/** The one place the server touches the Stripe SDK. */
+import Stripe from 'stripe';
+import type { PaymentConfig } from './payment-config.ts';
+
+export type PaymentIntent = Stripe.PaymentIntent;
+export type StripeEvent = Stripe.Event;
+
+const clients = new Map<string, Stripe>();
+
+export function stripeClient(config: PaymentConfig): Stripe {
+  const cacheKey = `${config.secretKey}@${config.api?.host ?? 'stripe'}:${config.api?.port ?? ''}`;
+  let client = clients.get(cacheKey);
+  if (!client) {
+    client = new Stripe(config.secretKey, {
+      maxNetworkRetries: 1,
+      timeout: 10_000,
+      ...(config.api ?? {}),
+    });
+    clients.set(cacheKey, client);
+  }
+  return client;
+}
+
+/** True when Stripe could not be reached or failed on its side: the caller may retry later. */
+export function isStripeUnavailable(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+  );
+}
+
+/** The card issuer's message (e.g. 'Your card was declined.') when a card was refused. */
+export function cardErrorMessage(error: unknown): string | undefined {
+  return error instanceof Stripe.errors.StripeCardError ? error.message : undefined;
+}
+
+export function isStripeNotFound(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+}
+
+/** Verifies the Stripe-Signature header against the raw body; throws when it does not match. */
+export function verifyWebhook(config: PaymentConfig, rawBody: Buffer, signature: string): StripeEvent {
+  return stripeClient(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+}
+
+/** Forwards a local test card to the stand-in the way Stripe.js would (local test mode only). */
+export async function confirmWithTestCard(
+  config: PaymentConfig,
+  input: { paymentIntentId: string; clientSecret: string; card: Record<string, string> },
+): Promise<PaymentIntent> {
+  return stripeClient(config).paymentIntents.confirm(input.paymentIntentId, {
+    client_secret: input.clientSecret,
+    payment_method_data: { type: 'card', card: input.card },
+  } as Stripe.PaymentIntentConfirmParams);
+}

@@ -1,0 +1,330 @@
+/**
+ * A local stand-in for the parts of Stripe's REST API that Nasl uses (payment intents: create, retrieve,
+ * confirm, cancel), with Stripe's test cards and signed webhook deliveries. Dev tooling only: the deployed
+ * function never talks to it (see functions/src/lib/payment-config.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import Stripe from 'stripe';
+
+import {
+  LOCAL_STANDIN_SECRET_KEY as STANDIN_SECRET_KEY,
+  LOCAL_STANDIN_WEBHOOK_SECRET as STANDIN_WEBHOOK_SECRET,
+} from '../../functions/src/lib/payment-config.ts';
+
+type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+
+interface PaymentError {
+  type: 'card_error' | 'invalid_request_error';
+  code: string;
+  decline_code?: string;
+  message: string;
+  param?: string;
+}
+
+interface PaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: IntentStatus;
+  client_secret: string;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+  last_payment_error: PaymentError | null;
+  payment_method_types: string[];
+  canceled_at: number | null;
+}
+
+export interface StripeStandIn {
+  port: number;
+  baseUrl: string;
+  /** Where webhooks go; set once the function's URL is known. */
+  setWebhookUrl(url: string): void;
+  /** Intents as stored, for tests. */
+  intents: Map<string, PaymentIntent>;
+  stop(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+/** Stripe's documented test cards, and what they do. */
+const DECLINES: Record<string, PaymentError> = {
+  '4000000000000002': {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  '4000000000009995': {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+};
+const SUCCEEDS = new Set(['4242424242424242', '5555555555554444', '4000056655665556']);
+
+function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < number.length; index += 1) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return number.length >= 12 && sum % 10 === 0;
+}
+
+/** Stripe's bracket notation (`metadata[planId]=x`) into nested objects. */
+function parseForm(body: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.split(/\[|\]\[|\]/).filter(Boolean);
+    let target = result;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) target[part] = value;
+      else target = (target[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return result;
+}
+
+function cardError(card: Record<string, unknown> | undefined): PaymentError | null {
+  const number = String(card?.number ?? '').replace(/\s+/g, '');
+  const expMonth = Number(card?.exp_month);
+  const expYear = Number(card?.exp_year);
+  const cvc = String(card?.cvc ?? '');
+  if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) {
+    return {
+      type: 'card_error',
+      code: 'incorrect_number',
+      message: 'Your card number is incorrect.',
+      param: 'number',
+    };
+  }
+  if (!(expMonth >= 1 && expMonth <= 12)) {
+    return {
+      type: 'card_error',
+      code: 'invalid_expiry_month',
+      message: "Your card's expiration month is invalid.",
+      param: 'exp_month',
+    };
+  }
+  const fullYear = expYear < 100 ? 2000 + expYear : expYear;
+  const now = new Date();
+  if (
+    fullYear < now.getUTCFullYear() ||
+    (fullYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)
+  ) {
+    return {
+      type: 'card_error',
+      code: 'invalid_expiry_year',
+      message: "Your card's expiration year is invalid.",
+      param: 'exp_year',
+    };
+  }
+  if (!/^\d{3,4}$/.test(cvc)) {
+    return {
+      type: 'card_error',
+      code: 'invalid_cvc',
+      message: "Your card's security code is invalid.",
+      param: 'cvc',
+    };
+  }
+  if (DECLINES[number]) return DECLINES[number];
+  if (!SUCCEEDS.has(number)) {
+    return {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'test_mode_live_card',
+      message: 'Your card was declined. Your request was in test mode, but used a non test card.',
+    };
+  }
+  return null;
+}
+
+export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
+  const intents = new Map<string, PaymentIntent>();
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const signer = new Stripe(STANDIN_SECRET_KEY);
+  let webhookUrl: string | undefined;
+
+  async function deliver(type: string, intent: PaymentIntent): Promise<void> {
+    if (!webhookUrl) return;
+    const payload = JSON.stringify({
+      id: id('evt'),
+      object: 'event',
+      api_version: '2025-01-27.acacia',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type,
+      data: { object: intent },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: STANDIN_WEBHOOK_SECRET });
+    // Like Stripe: a few retries with backoff until the endpoint answers 2xx.
+    for (const delayMs of [0, 500, 2000, 5000]) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      try {
+        const response = await fetch(webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        });
+        if (response.ok) return;
+      } catch {
+        // endpoint down: retry
+      }
+    }
+  }
+
+  function send(res: ServerResponse, status: number, body: unknown): void {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+    res.end(JSON.stringify(body));
+  }
+
+  function fail(res: ServerResponse, status: number, error: PaymentError | Record<string, unknown>) {
+    send(res, status, { error });
+  }
+
+  let outage = false;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Test control: simulate a Stripe outage (connections dropped) to check the API's error path.
+    if (req.url === '/__control/outage') {
+      let body = '';
+      for await (const chunk of req) body += String(chunk);
+      outage = (JSON.parse(body || '{}') as { on?: boolean }).on === true;
+      return send(res, 200, { outage });
+    }
+    if (outage) {
+      req.socket.destroy();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://standin');
+    const form = parseForm(Buffer.concat(chunks).toString('utf8'));
+    const secretKey = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|cancel))?$/.exec(url.pathname);
+    if (!match)
+      return fail(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL.` });
+    const [, intentId, action] = match;
+
+    // Confirmation is the one call a browser makes with the publishable key and the client secret.
+    const usesSecretKey = secretKey === STANDIN_SECRET_KEY;
+    if (!usesSecretKey && !(action === 'confirm' && form.client_secret)) {
+      return fail(res, 401, {
+        type: 'invalid_request_error',
+        message: `Invalid API Key provided: ${secretKey.slice(0, 8)}***`,
+      });
+    }
+
+    const idempotencyKey = req.headers['idempotency-key'];
+    const replayKey =
+      typeof idempotencyKey === 'string' ? `${req.method} ${url.pathname} ${idempotencyKey}` : '';
+    const remembered = replayKey ? idempotent.get(replayKey) : undefined;
+    if (remembered) return send(res, remembered.status, remembered.body);
+    const reply = (status: number, body: unknown) => {
+      if (replayKey) idempotent.set(replayKey, { status, body });
+      send(res, status, body);
+    };
+
+    if (!intentId) {
+      if (req.method !== 'POST')
+        return fail(res, 405, { type: 'invalid_request_error', message: 'Method not allowed' });
+      const amount = Number(form.amount);
+      if (!Number.isInteger(amount) || amount < 50) {
+        return fail(res, 400, {
+          type: 'invalid_request_error',
+          code: 'amount_too_small',
+          message: 'Amount must be at least $0.50 usd',
+          param: 'amount',
+        });
+      }
+      const newId = id('pi');
+      const intent: PaymentIntent = {
+        id: newId,
+        object: 'payment_intent',
+        amount,
+        amount_received: 0,
+        currency: String(form.currency ?? 'usd').toLowerCase(),
+        status: 'requires_payment_method',
+        client_secret: `${newId}_secret_${randomBytes(12).toString('hex')}`,
+        metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        last_payment_error: null,
+        payment_method_types: ['card'],
+        canceled_at: null,
+      };
+      intents.set(newId, intent);
+      return reply(200, intent);
+    }
+
+    const intent = intents.get(intentId);
+    if (!intent || (!usesSecretKey && form.client_secret !== intent.client_secret)) {
+      return fail(res, 404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such payment_intent: '${intentId}'`,
+        param: 'intent',
+      });
+    }
+    if (!action) return send(res, 200, intent);
+
+    if (action === 'cancel') {
+      if (intent.status === 'succeeded') {
+        return fail(res, 400, {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+        });
+      }
+      intent.status = 'canceled';
+      intent.canceled_at = Math.floor(Date.now() / 1000);
+      void deliver('payment_intent.canceled', intent);
+      return reply(200, intent);
+    }
+
+    if (intent.status !== 'requires_payment_method') {
+      return fail(res, 400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+      });
+    }
+    const paymentMethod = form.payment_method_data as { card?: Record<string, unknown> } | undefined;
+    const error = cardError(paymentMethod?.card);
+    if (error) {
+      intent.last_payment_error = error;
+      void deliver('payment_intent.payment_failed', intent);
+      return reply(402, { error: { ...error, payment_intent: intent } });
+    }
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.last_payment_error = null;
+    void deliver('payment_intent.succeeded', intent);
+    return reply(200, intent);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      send(res, 500, { error: { type: 'api_error', message: String(error) } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    intents,
+    setWebhookUrl(url) {
+      webhookUrl = url;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,30 @@
+import {
+  addDays,
+  PLAN_TIME_ZONE,
+  questionnaireDefaults,
+  todayInTimeZone,
+  type LockedPlanData,
+} from '@nasl/core';
+import type { Client } from './http.ts';
+
+export const today = todayInTimeZone(PLAN_TIME_ZONE);
+
+/** Valid questionnaire answers (spec defaults, last period ten days ago), with overrides. */
+export function answers(overrides: Record<string, unknown> = {}) {
+  return { ...questionnaireDefaults(today), lastPeriodDate: addDays(today, -10), ...overrides };
+}
+
+export type PlanResponse<T> = {
+  id: string;
+  planData: T;
+  isPaid: boolean;
+  locked: boolean;
+  formData?: unknown;
+};
+
+export async function createPlan(client: Client, overrides: Record<string, unknown> = {}) {
+  const response = await client.post<PlanResponse<LockedPlanData>>('/api/generate-plan', answers(overrides));
+  if (response.status !== 201)
+    throw new Error(`generate-plan: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}

@@ -1,0 +1,44 @@
+/** Talks to the local Stripe stand-in the way Stripe itself would be used: for setting up test cases. */
+import Stripe from 'stripe';
+import {
+  LOCAL_STANDIN_SECRET_KEY,
+  LOCAL_STANDIN_WEBHOOK_SECRET,
+} from '../../functions/src/lib/payment-config.ts';
+import { BASE_URL } from './http.ts';
+
+const standInUrl = new URL(process.env.NASL_STRIPE_STANDIN_URL ?? 'http://127.0.0.1:1');
+export const stripe = new Stripe(LOCAL_STANDIN_SECRET_KEY, {
+  host: standInUrl.hostname,
+  port: Number(standInUrl.port),
+  protocol: 'http',
+  maxNetworkRetries: 0,
+});
+
+export async function setStripeOutage(on: boolean): Promise<void> {
+  await fetch(`${standInUrl.origin}/__control/outage`, { method: 'POST', body: JSON.stringify({ on }) });
+}
+
+/** Sends a webhook signed like Stripe (or with a wrong secret) to the API. */
+export async function sendWebhook(event: Record<string, unknown>, secret = LOCAL_STANDIN_WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return fetch(`${BASE_URL}/api/stripe-webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+}
+
+export function intentEvent(
+  type: string,
+  intent: Stripe.PaymentIntent,
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+) {
+  return { id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: intent } };
+}
+
+export const TEST_CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+} as const;
