@@ -18,9 +18,11 @@ const hasJar = () =>
   existsSync(cacheDir) &&
   readdirSync(cacheDir).some((file) => /^cloud-firestore-emulator.*\.jar$/.test(file));
 
-if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) {
+const javaVersion = spawnSync('java', ['-version'], { encoding: 'utf8' });
+const javaMajor = Number(/version "(\d+)/.exec(`${javaVersion.stderr}${javaVersion.stdout}`)?.[1] ?? 0);
+if (javaVersion.status !== 0 || javaMajor < MIN_JAVA) {
   console.log(
-    'SKIPPED Firestore rules tests: Java is not installed, so the official Firestore emulator cannot run.',
+    `SKIPPED Firestore rules tests: the official Firestore emulator needs Java ${MIN_JAVA}+, found ${javaMajor || 'none'}.`,
   );
   process.exit(0);
 }
