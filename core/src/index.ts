@@ -8,3 +8,4 @@ export * from './civil-date.ts';
 export * from './plan.ts';
 export * from './questionnaire-draft.ts';
 export * from './payments.ts';
+export * from './admin.ts';

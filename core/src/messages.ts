@@ -75,6 +75,15 @@ export const messages = {
     ar: 'يفتح المشرفون الخطط دون دفع',
   },
   planUnlocked: { en: 'Plan unlocked', ar: 'تم فتح الخطة' },
+  isAdminRequired: { en: 'isAdmin must be true or false', ar: 'يجب أن تكون قيمة isAdmin صحيحة أو خاطئة' },
+  invalidQuery: { en: 'Invalid query parameters', ar: 'معاملات الاستعلام غير صالحة' },
+  cannotDeleteSelf: { en: 'Cannot Delete Self', ar: 'لا يمكنك حذف حسابك' },
+  cannotRemoveOwnAdmin: {
+    en: 'You cannot remove your own admin rights',
+    ar: 'لا يمكنك إزالة صلاحيات الإدارة عن نفسك',
+  },
+  userDeleted: { en: 'User deleted successfully', ar: 'تم حذف المستخدم بنجاح' },
+  adminStatusUpdated: { en: 'User admin status updated successfully', ar: 'تم تحديث صلاحيات المستخدم بنجاح' },
   serverError: {
     en: 'Something went wrong on our side. Please try again later.',
     ar: 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',

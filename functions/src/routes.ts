@@ -1,5 +1,12 @@
 import { Router } from 'express';
 import type { ServerConfig } from './lib/config.ts';
+import { deleteUser } from './features/admin/delete-user.ts';
+import { getOverview } from './features/admin/get-overview.ts';
+import { getStats } from './features/admin/get-stats.ts';
+import { listPlans } from './features/admin/list-plans.ts';
+import { listQuestionnaires } from './features/admin/list-questionnaires.ts';
+import { listUsers } from './features/admin/list-users.ts';
+import { toggleAdmin } from './features/admin/toggle-admin.ts';
 import { currentUser } from './features/auth/current-user.ts';
 import { login } from './features/auth/login.ts';
 import { logout } from './features/auth/logout.ts';
@@ -40,5 +47,12 @@ export function apiRouter(config: ServerConfig): Router {
   router.post('/unlock-plan', unlockPlan);
   router.post('/stripe-webhook', stripeWebhook(config));
   router.post('/test-payments/confirm', confirmTestPayment(config));
+  router.get('/stats', getStats);
+  router.get('/admin/overview', getOverview);
+  router.get('/admin/users', listUsers);
+  router.get('/admin/questionnaires', listQuestionnaires);
+  router.get('/admin/plans', listPlans);
+  router.patch('/admin/users/:id/toggle-admin', toggleAdmin);
+  router.delete('/admin/users/:id', deleteUser);
   return router;
 }

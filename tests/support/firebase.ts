@@ -40,3 +40,21 @@ export async function markPlanPaid(id: string): Promise<void> {
 export async function paymentsOfPlan(planId: string): Promise<number> {
   return (await db().collection('payments').where('planId', '==', planId).get()).size;
 }
+
+/** Every document that belongs to a person, by collection. */
+export async function documentsOf(uid: string): Promise<Record<string, number>> {
+  const [user, questionnaires, plans, payments, draft] = await Promise.all([
+    db().collection('users').doc(uid).get(),
+    db().collection('questionnaires').where('userId', '==', uid).get(),
+    db().collection('plans').where('userId', '==', uid).get(),
+    db().collection('payments').where('userId', '==', uid).get(),
+    db().collection('questionnaireDrafts').doc(uid).get(),
+  ]);
+  return {
+    users: user.exists ? 1 : 0,
+    questionnaires: questionnaires.size,
+    plans: plans.size,
+    payments: payments.size,
+    drafts: draft.exists ? 1 : 0,
+  };
+}

@@ -2,6 +2,7 @@ import { type Language, type LockedPlanData, type PlanData, type QuestionnaireAn
 import { db, Timestamp } from '../lib/firebase.ts';
 import { lockPlan } from '../plan/lock-plan.ts';
 import { draftRef } from './drafts.ts';
+import { USERS } from './users.ts';
 
 export const PLANS = 'plans';
 export const QUESTIONNAIRES = 'questionnaires';
@@ -89,6 +90,11 @@ export async function createQuestionnaireAndPlan(input: {
   batch.create(questionnaireRef, questionnaire);
   batch.create(planRef, plan);
   batch.delete(draftRef(input.userId));
+  // The admin user list reads these instead of querying every person's plans.
+  batch.update(db().collection(USERS).doc(input.userId), {
+    latestQuestionnaireId: questionnaireRef.id,
+    latestPlanId: planRef.id,
+  });
   await batch.commit();
   return { id: planRef.id, doc: plan };
 }

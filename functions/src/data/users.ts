@@ -12,6 +12,9 @@ export interface UserDoc {
   isSubscribed: boolean;
   gender: UserGender;
   createdAt: Timestamp;
+  /** Set when the person generates a plan; read by the admin user list. */
+  latestQuestionnaireId?: string;
+  latestPlanId?: string;
 }
 
 export function toApiUser(id: string, doc: UserDoc): User {

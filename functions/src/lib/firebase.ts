@@ -8,7 +8,13 @@ import { getFirestore, Timestamp, FieldValue, type Firestore } from 'firebase-ad
 import type { ServerConfig } from './config.ts';
 
 export { Timestamp, FieldValue };
-export type { Firestore, Transaction, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+export type {
+  Firestore,
+  Transaction,
+  DocumentReference,
+  DocumentSnapshot,
+  Query,
+} from 'firebase-admin/firestore';
 
 function app() {
   return getApps()[0] ?? initializeApp();
