@@ -4,6 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { FirestoreServer } from '@firestore-emulator/server';
+import { createRequire } from 'node:module';
 import type { Value } from '@firestore-emulator/proto/dist/google/firestore/v1/document';
 import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
 
@@ -49,8 +50,47 @@ function allDocuments(state: FirestoreState): SnapshotDocument[] {
   return documents;
 }
 
+/**
+ * The stand-in adds each new document by copying its collection's whole map through immer, so writes get
+ * slower as a collection grows (seconds per batch at 10,000 users). Local tooling only: switch immer's
+ * auto-freeze off and add new documents in place. The stand-in's own behaviour is otherwise unchanged.
+ */
+function speedUpDocumentInserts(server: FirestoreServer): void {
+  const require = createRequire(require_resolve_base());
+  (require('immer') as { setAutoFreeze(value: boolean): void }).setAutoFreeze(false);
+  const probeCollection = server.state.getCollection('projects/_probe/databases/(default)/documents/_probe');
+  const collectionPrototype = Object.getPrototypeOf(probeCollection) as {
+    getDocument(this: PatchedCollection, name: string): unknown;
+  };
+  const DocumentClass = (probeCollection.getDocument('_probe') as object).constructor as new (
+    ...args: unknown[]
+  ) => unknown;
+  collectionPrototype.getDocument = function getDocument(this: PatchedCollection, name: string) {
+    let document = this.documents[name];
+    if (!document) {
+      if (Object.isFrozen(this.documents)) this.documents = { ...this.documents };
+      document = new DocumentClass(this.emitter, this.database, this, name, {}, {});
+      this.documents[name] = document;
+    }
+    return document;
+  };
+  server.state.clear();
+}
+
+interface PatchedCollection {
+  documents: Record<string, unknown>;
+  emitter: unknown;
+  database: unknown;
+}
+
+/** Resolve the stand-in's own copy of immer (it requires the CommonJS build). */
+function require_resolve_base(): string {
+  return createRequire(import.meta.url).resolve('@firestore-emulator/server');
+}
+
 export async function startFirestoreStandIn(port: number, snapshotFile?: string): Promise<FirestoreStandIn> {
   const server = new FirestoreServer();
+  speedUpDocumentInserts(server);
   if (snapshotFile) {
     const documents = JSON.parse(readFileSync(snapshotFile, 'utf8')) as SnapshotDocument[];
     const now = new Date();

@@ -1,0 +1,212 @@
+/**
+ * Fills a local stack with realistic people: accounts, user documents, questionnaires, plans (some paid)
+ * and payment records. Deterministic for a given count (a seeded generator), so benchmarks are comparable.
+ */
+import {
+  ACTIVITY_LEVELS,
+  BLOOD_TYPES,
+  DIETS,
+  PLAN_CURRENCY,
+  PLAN_PRICE_CENTS,
+  SLEEP_PATTERNS,
+  STRESS_LEVELS,
+  addDays,
+  type QuestionnaireAnswers,
+} from '@nasl/core';
+import { auth, db, Timestamp, type DocumentReference } from '../../functions/src/lib/firebase.ts';
+import {
+  PLANS,
+  QUESTIONNAIRES,
+  type PlanDoc,
+  type QuestionnaireDoc,
+} from '../../functions/src/data/plans.ts';
+import { PAYMENTS, type PaymentDoc } from '../../functions/src/data/payments.ts';
+import { USERS, type UserDoc } from '../../functions/src/data/users.ts';
+import { generatePlan } from '../../functions/src/plan/generate-plan.ts';
+
+const FIRST_NAMES_MALE = ['أحمد', 'محمد', 'خالد', 'عمر', 'يوسف', 'Ali', 'Hassan', 'Faisal', 'Sami', 'Tariq'];
+const FIRST_NAMES_FEMALE = ['فاطمة', 'مريم', 'سارة', 'نورة', 'هدى', 'Layla', 'Huda', 'Rania', 'Dana', 'Amal'];
+const LAST_NAMES = [
+  'العتيبي',
+  'الشمري',
+  'القحطاني',
+  'الحربي',
+  'الزهراني',
+  'Haddad',
+  'Khalil',
+  'Nasser',
+  'Saleh',
+];
+
+/** mulberry32: small, fast, deterministic. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SeedOptions {
+  users: number;
+  /** Reference "today" (yyyy-MM-dd) for questionnaire dates. */
+  today: string;
+  /** Share of people with a questionnaire and plan, and of those plans that are paid. */
+  planShare?: number;
+  paidShare?: number;
+  emailPrefix?: string;
+  log?: (message: string) => void;
+}
+
+export interface SeedResult {
+  users: number;
+  plans: number;
+  paidPlans: number;
+  seconds: number;
+}
+
+export async function seed(options: SeedOptions): Promise<SeedResult> {
+  const started = Date.now();
+  const next = random(options.users * 7919 + 17);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const between = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const planShare = options.planShare ?? 0.7;
+  const paidShare = options.paidShare ?? 0.3;
+  const prefix = options.emailPrefix ?? 'seed';
+  const log = options.log ?? (() => {});
+  const now = Date.now();
+  let plans = 0;
+  let paidPlans = 0;
+
+  // Plain batched commits: the local Firestore stand-in does not implement BulkWriter's BatchWrite.
+  let batch = db().batch();
+  let pending = 0;
+  const commits: Promise<unknown>[] = [];
+  const writer = {
+    set(ref: DocumentReference, data: object) {
+      batch.set(ref, data);
+      pending += 1;
+      if (pending === 400) {
+        commits.push(batch.commit());
+        batch = db().batch();
+        pending = 0;
+      }
+    },
+    async flush() {
+      if (pending > 0) commits.push(batch.commit());
+      batch = db().batch();
+      pending = 0;
+      await Promise.all(commits.splice(0));
+    },
+  };
+  const batchSize = 1000;
+  for (let start = 0; start < options.users; start += batchSize) {
+    const accounts = [];
+    for (let index = start; index < Math.min(options.users, start + batchSize); index += 1) {
+      const gender = next() < 0.5 ? 'male' : 'female';
+      const name = `${pick(gender === 'male' ? FIRST_NAMES_MALE : FIRST_NAMES_FEMALE)} ${pick(LAST_NAMES)}`;
+      const uid = `${prefix}-user-${index.toString().padStart(6, '0')}`;
+      const email = `${prefix}.${index}@example.com`;
+      // Distinct milliseconds keep keyset pagination exact.
+      const createdAt = Timestamp.fromMillis(now - (options.users - index) * 60_000 - index);
+      accounts.push({ uid, email, displayName: name });
+      const user: UserDoc = {
+        name,
+        email,
+        phone: `+9665${between(10000000, 99999999)}`,
+        isAdmin: false,
+        isSubscribed: false,
+        gender,
+        createdAt,
+      };
+      if (next() < planShare) {
+        const answers: QuestionnaireAnswers = {
+          gender: next() < 0.55 ? 'boy' : 'girl',
+          cycleLength: between(24, 33),
+          motherBloodType: pick(BLOOD_TYPES),
+          fatherBloodType: pick(BLOOD_TYPES),
+          motherDiet: pick(DIETS),
+          motherActivity: pick(ACTIVITY_LEVELS),
+          motherAge: between(19, 44),
+          fatherAge: between(21, 55),
+          lastPeriodDate: addDays(options.today, -between(1, 40)),
+          motherHeight: between(150, 180),
+          fatherHeight: between(160, 195),
+          motherWeight: between(48, 95),
+          fatherWeight: between(60, 120),
+          previousPregnancies: next() < 0.4 ? 'yes' : 'no',
+          previousPregnanciesCount: null,
+          stressLevel: pick(STRESS_LEVELS),
+          sleepPattern: pick(SLEEP_PATTERNS),
+          environmentalFactors: next() < 0.8 ? ['none'] : ['pollution'],
+        };
+        if (answers.previousPregnancies === 'yes') answers.previousPregnanciesCount = between(1, 4);
+        const questionnaireId = `${prefix}-q-${index}`;
+        const planId = `${prefix}-plan-${index}`;
+        const isPaid = next() < paidShare;
+        const paymentIntentId = isPaid ? `pi_seed${index.toString().padStart(8, '0')}` : null;
+        const questionnaire: QuestionnaireDoc = {
+          userId: uid,
+          gender: answers.gender,
+          motherAge: answers.motherAge,
+          fatherAge: answers.fatherAge,
+          cycleLength: answers.cycleLength,
+          lastPeriodDate: answers.lastPeriodDate,
+          motherBloodType: answers.motherBloodType,
+          fatherBloodType: answers.fatherBloodType,
+          motherDiet: answers.motherDiet,
+          motherActivity: answers.motherActivity,
+          answers,
+          createdAt,
+        };
+        const plan: PlanDoc = {
+          userId: uid,
+          questionnaireId,
+          gender: answers.gender,
+          isPaid,
+          paymentStatus: isPaid ? 'completed' : 'pending',
+          paymentIntentId,
+          createdAt,
+          planStartDate: options.today,
+          formData: answers,
+          planData: {
+            ar: generatePlan(answers, options.today, 'ar'),
+            en: generatePlan(answers, options.today, 'en'),
+          },
+        };
+        writer.set(db().collection(QUESTIONNAIRES).doc(questionnaireId), questionnaire);
+        writer.set(db().collection(PLANS).doc(planId), plan);
+        user.latestQuestionnaireId = questionnaireId;
+        user.latestPlanId = planId;
+        plans += 1;
+        if (isPaid && paymentIntentId) {
+          paidPlans += 1;
+          user.isSubscribed = true;
+          const payment: PaymentDoc = {
+            planId,
+            userId: uid,
+            amount: PLAN_PRICE_CENTS,
+            currency: PLAN_CURRENCY,
+            status: 'succeeded',
+            paymentIntentId,
+            createdAt,
+          };
+          writer.set(db().collection(PAYMENTS).doc(paymentIntentId), payment);
+        }
+      }
+      writer.set(db().collection(USERS).doc(uid), user);
+    }
+    const result = await auth().importUsers(accounts);
+    if (result.failureCount > 0) {
+      throw new Error(
+        `Auth import failed for ${result.failureCount} accounts: ${result.errors[0]?.error.message}`,
+      );
+    }
+    await writer.flush();
+    log(`[seed] ${Math.min(options.users, start + batchSize)} / ${options.users} people`);
+  }
+  return { users: options.users, plans, paidPlans, seconds: (Date.now() - started) / 1000 };
+}
