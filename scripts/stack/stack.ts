@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import { ROOT } from './build.ts';
 import { startFirestoreStandIn, type FirestoreStandIn } from './firestore-standin.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-standin.ts';
+import { startGeminiStandIn, type GeminiStandIn } from './gemini-standin.ts';
 import {
   LOCAL_STANDIN_SECRET_KEY,
   LOCAL_STANDIN_WEBHOOK_SECRET,
 } from '../../functions/src/lib/payment-config.ts';
+import { LOCAL_STANDIN_GEMINI_API_KEY } from '../../functions/src/lib/gemini-config.ts';
 import { freePort, isPortFree } from './ports.ts';
 
 export const PROJECT_ID = 'demo-nasl';
@@ -27,6 +29,7 @@ export interface StackPorts {
   hub: number;
   logging: number;
   stripe: number;
+  gemini: number;
 }
 
 export const DEFAULT_PORTS: StackPorts = {
@@ -37,6 +40,7 @@ export const DEFAULT_PORTS: StackPorts = {
   hub: 4400,
   logging: 4500,
   stripe: 12111,
+  gemini: 12112,
 };
 
 export interface StackOptions {
@@ -55,6 +59,8 @@ export interface RunningStack {
   baseUrl: string;
   /** The Stripe stand-in's URL, or null when real Stripe test keys are in the environment. */
   stripeStandInUrl: string | null;
+  /** The Gemini stand-in's URL, or null when a real GEMINI_API_KEY is in the environment. */
+  geminiStandInUrl: string | null;
   env: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -69,6 +75,7 @@ async function choosePorts(randomPorts: boolean): Promise<StackPorts> {
       hub: await freePort(),
       logging: await freePort(),
       stripe: await freePort(),
+      gemini: await freePort(),
     };
   }
   for (const [name, port] of Object.entries(DEFAULT_PORTS)) {
@@ -149,11 +156,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     /^sk_test_/.test(process.env.STRIPE_SECRET_KEY ?? '') &&
     process.env.STRIPE_SECRET_KEY !== LOCAL_STANDIN_SECRET_KEY;
   const stripe: StripeStandIn | undefined = realStripe ? undefined : await startStripeStandIn(ports.stripe);
+  // Gemini: the real service when a key is in the environment, otherwise the local FAQ stand-in.
+  const realGeminiKey = process.env.GEMINI_API_KEY?.trim() ?? '';
+  const gemini: GeminiStandIn | undefined = realGeminiKey
+    ? undefined
+    : await startGeminiStandIn(ports.gemini);
   writeFileSync(
     join(ROOT, 'functions', '.secret.local'),
-    realStripe
+    (realStripe
       ? `STRIPE_SECRET_KEY=${process.env.STRIPE_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${process.env.STRIPE_WEBHOOK_SECRET ?? ''}\n`
-      : `STRIPE_SECRET_KEY=${LOCAL_STANDIN_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${LOCAL_STANDIN_WEBHOOK_SECRET}\n`,
+      : `STRIPE_SECRET_KEY=${LOCAL_STANDIN_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${LOCAL_STANDIN_WEBHOOK_SECRET}\n`) +
+      `GEMINI_API_KEY=${realGeminiKey || LOCAL_STANDIN_GEMINI_API_KEY}\n`,
   );
 
   const env: Record<string, string> = {
@@ -162,6 +175,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     GCLOUD_PROJECT: projectId,
     GOOGLE_CLOUD_PROJECT: projectId,
     ...(stripe ? { STRIPE_STANDIN_URL: stripe.baseUrl } : {}),
+    ...(gemini ? { GEMINI_STANDIN_URL: gemini.baseUrl } : {}),
   };
   const args = [
     'emulators:start',
@@ -181,7 +195,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
   const child = spawn(firebaseBin, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env, ...options.functionEnv, FORCE_COLOR: '0' },
+    // A busy machine can take longer than the CLI's 10 s to load the function for discovery.
+    env: {
+      ...process.env,
+      ...env,
+      ...options.functionEnv,
+      FORCE_COLOR: '0',
+      FUNCTIONS_DISCOVERY_TIMEOUT: '60',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -225,6 +246,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       }
       firestore.stop();
       await stripe?.stop();
+      await gemini?.stop();
       rmSync(configFile, { force: true });
     })();
     return stopped;
@@ -254,5 +276,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error;
   }
   stripe?.setWebhookUrl(`${baseUrl}/api/stripe-webhook`);
-  return { ports, baseUrl, env, stripeStandInUrl: stripe?.baseUrl ?? null, stop };
+  return {
+    ports,
+    baseUrl,
+    env,
+    stripeStandInUrl: stripe?.baseUrl ?? null,
+    geminiStandInUrl: gemini?.baseUrl ?? null,
+    stop,
+  };
 }

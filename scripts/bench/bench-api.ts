@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:api`: load test (autocannon, 50 concurrent connections) of the main read endpoints and of
+ * plan generation; prints throughput, p50/p99 latency and errors beside the budget.
+ *
+ * The Functions emulator starts a worker process per concurrent request, so 50 connections through Hosting
+ * measure the emulator, not Nasl. The load therefore goes to the same Express app (`createApp`, the code the
+ * `api` function serves) in a plain Node server, backed by the same local stand-ins (Auth emulator,
+ * Firestore stand-in, Stripe stand-in).
+ */
+import autocannon from 'autocannon';
+import { addDays, PLAN_TIME_ZONE, questionnaireDefaults, todayInTimeZone } from '@nasl/core';
+import { createServer } from 'node:http';
+import { buildForStack } from '../stack/build.ts';
+import { freePort } from '../stack/ports.ts';
+import { startStack } from '../stack/stack.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
+const READ_BUDGET_P99_MS = 100;
+
+buildForStack({ web: false });
+const stack = await startStack({ persist: false, randomPorts: true, verbose: false });
+try {
+  Object.assign(process.env, stack.env, { FUNCTIONS_EMULATOR: 'true' });
+  const { createApp } = await import('../../functions/src/app.ts');
+  const port = await freePort();
+  const server = createServer(createApp());
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${port}`;
+  const json = { 'content-type': 'application/json', origin };
+  const registered = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      name: 'Bench Person',
+      email: 'bench.api@example.com',
+      phone: '0501234567',
+      password: 'bench-secret-1',
+      gender: 'female',
+    }),
+  });
+  const cookie = registered.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const today = todayInTimeZone(PLAN_TIME_ZONE);
+  const answers = JSON.stringify({ ...questionnaireDefaults(today), lastPeriodDate: addDays(today, -9) });
+  const created = (await (
+    await fetch(`${origin}/api/generate-plan`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: answers,
+    })
+  ).json()) as { id: string };
+
+  const targets = [
+    { label: 'GET /api/auth/me', path: '/api/auth/me', read: true },
+    { label: 'GET /api/plans/{id}', path: `/api/plans/${created.id}`, read: true },
+    { label: 'GET /api/user/plans', path: '/api/user/plans', read: true },
+    {
+      label: 'POST /api/generate-plan',
+      path: '/api/generate-plan',
+      read: false,
+      method: 'POST' as const,
+      body: answers,
+    },
+  ];
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s each, against ${origin} (the api app on the local stand-ins)`,
+  );
+  console.log('endpoint                     req/s    p50 ms   p99 ms   errors   budget');
+  for (const target of targets) {
+    const result = await autocannon({
+      url: `${origin}${target.path}`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      method: target.method ?? 'GET',
+      headers: { ...json, cookie },
+      ...(target.body ? { body: target.body } : {}),
+    });
+    const errors = result.errors + result.timeouts + result.non2xx;
+    const budget = target.read
+      ? `p99 < ${READ_BUDGET_P99_MS} ms: ${result.latency.p99 < READ_BUDGET_P99_MS ? 'OK' : 'OVER'}`
+      : 'n/a (write)';
+    console.log(
+      `${target.label.padEnd(27)}${result.requests.average.toFixed(0).padStart(7)}${String(result.latency.p50).padStart(10)}${String(
+        result.latency.p99,
+      ).padStart(9)}${String(errors).padStart(9)}   ${budget}`,
+    );
+  }
+  // Let requests still in flight when the last run ended finish before the stand-ins stop.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  server.close();
+} finally {
+  await stack.stop();
+}
