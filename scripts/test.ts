@@ -40,6 +40,7 @@ try {
     ...stack.env,
     NASL_BASE_URL: stack.baseUrl,
     NASL_STRIPE_STANDIN_URL: stack.stripeStandInUrl ?? '',
+    NASL_GEMINI_STANDIN_URL: stack.geminiStandInUrl ?? '',
     NASL_ADMIN_EMAIL: admin.email,
     NASL_ADMIN_PASSWORD: admin.password,
     CHROMIUM_PATH,

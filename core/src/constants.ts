@@ -41,3 +41,6 @@ export function formatUsd(cents: number): string {
 export function formatUsdWhole(cents: number): string {
   return `$${Math.round(cents / 100)}`;
 }
+
+/** Where refund requests and questions go, unless configured (`SUPPORT_EMAIL`, `VITE_SUPPORT_EMAIL`). */
+export const DEFAULT_SUPPORT_EMAIL = 'support@nasl.app';

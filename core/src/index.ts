@@ -9,3 +9,4 @@ export * from './plan.ts';
 export * from './questionnaire-draft.ts';
 export * from './payments.ts';
 export * from './admin.ts';
+export * from './chat.ts';

@@ -84,6 +84,28 @@ export const messages = {
   },
   userDeleted: { en: 'User deleted successfully', ar: 'تم حذف المستخدم بنجاح' },
   adminStatusUpdated: { en: 'User admin status updated successfully', ar: 'تم تحديث صلاحيات المستخدم بنجاح' },
+  chatMessageRequired: { en: 'Please write a message', ar: 'يرجى كتابة رسالة' },
+  chatMessageTooLong: {
+    en: 'A message can be at most 1000 characters',
+    ar: 'يجب ألا تزيد الرسالة عن 1000 حرف',
+  },
+  chatHistoryInvalid: { en: 'The conversation history is not valid', ar: 'سجل المحادثة غير صالح' },
+  chatHistoryTooLong: {
+    en: 'The conversation history can hold at most 10 messages',
+    ar: 'يمكن أن يحتوي سجل المحادثة على 10 رسائل على الأكثر',
+  },
+  chatRateLimited: {
+    en: 'You have sent too many messages. Please wait a few minutes, then try again.',
+    ar: 'لقد أرسلت رسائل كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  },
+  chatFailed: {
+    en: 'Sorry, a technical problem kept the assistant from answering. Please try again.',
+    ar: 'عذرًا، حدثت مشكلة تقنية منعت المساعد من الرد. يرجى المحاولة مرة أخرى.',
+  },
+  chatUnavailable: {
+    en: 'The assistant is not available right now. Please try again later.',
+    ar: 'المساعد غير متاح حاليًا. يرجى المحاولة لاحقًا.',
+  },
   serverError: {
     en: 'Something went wrong on our side. Please try again later.',
     ar: 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',

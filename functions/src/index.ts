@@ -7,6 +7,7 @@ import { readPaymentConfig } from './lib/payment-config.ts';
 
 const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
+const geminiApiKey = defineSecret('GEMINI_API_KEY');
 
 const config = readConfig();
 
@@ -20,7 +21,7 @@ export const api = onRequest(
     region: 'us-central1',
     memory: '512MiB',
     concurrency: 80,
-    secrets: [stripeSecretKey, stripeWebhookSecret],
+    secrets: [stripeSecretKey, stripeWebhookSecret, geminiApiKey],
   },
   createApp(config),
 );

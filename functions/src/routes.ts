@@ -25,6 +25,7 @@ import { getDraft } from './features/questionnaire/get-draft.ts';
 import { saveDraft } from './features/questionnaire/save-draft.ts';
 import { getPlan } from './features/plans/get-plan.ts';
 import { listUserPlans } from './features/plans/list-user-plans.ts';
+import { aiChat } from './features/chat/ai-chat.ts';
 
 /** Every documented /api path, one handler file per operation. */
 export function apiRouter(config: ServerConfig): Router {
@@ -54,5 +55,6 @@ export function apiRouter(config: ServerConfig): Router {
   router.get('/admin/plans', listPlans);
   router.patch('/admin/users/:id/toggle-admin', toggleAdmin);
   router.delete('/admin/users/:id', deleteUser);
+  router.post('/ai-chat', aiChat(config));
   return router;
 }

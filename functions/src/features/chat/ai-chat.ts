@@ -1,0 +1,71 @@
+import type { Request, Response } from 'express';
+import { chatRequestSchema, type ChatResponse } from '@nasl/core';
+import { logger } from 'firebase-functions';
+import { consumeRateLimits, rateLimitId, type RateLimit } from '../../data/rate-limits.ts';
+import { addressBucket, clientAddress } from '../../lib/client-ip.ts';
+import type { ServerConfig } from '../../lib/config.ts';
+import { ChatModelError, generateChatReply } from '../../lib/gemini.ts';
+import { GeminiConfigError, readGeminiConfig, type GeminiConfig } from '../../lib/gemini-config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { languageFromHeader } from '../../lib/language.ts';
+import { parseBody } from '../../lib/parse-body.ts';
+import { readChatSettings } from './chat-settings.ts';
+import { capReply, conversationTurns } from './conversation.ts';
+import { chatSystemInstruction } from './system-instruction.ts';
+
+function geminiConfig(config: ServerConfig): GeminiConfig {
+  try {
+    return readGeminiConfig(process.env, config.isEmulator);
+  } catch (error) {
+    if (error instanceof GeminiConfigError) {
+      logger.error(error.message);
+      throw new HttpError(503, 'chatUnavailable');
+    }
+    throw error;
+  }
+}
+
+/**
+ * POST /api/ai-chat `{ message, history? }` → `{ response }`. Guests may chat: the assistant answers
+ * questions before anyone signs up. Every message counts against the sender's address; a signed-in
+ * person's also against their account. Over either limit → 429 (with Retry-After); the model failing or
+ * timing out → 502; no model configured → 503. The handler reads no plan and no user data: the prompt
+ * holds only the public system instruction and what the client sent.
+ */
+export function aiChat(config: ServerConfig) {
+  const settings = readChatSettings(process.env);
+  return async (req: Request, res: Response): Promise<void> => {
+    const { message, history } = parseBody(req, chatRequestSchema);
+    const gemini = geminiConfig(config);
+
+    const address = clientAddress(
+      req.headers['x-forwarded-for'],
+      req.socket.remoteAddress,
+      settings.trustedProxyHops,
+    );
+    const limits: RateLimit[] = [{ id: rateLimitId('chat-ip', addressBucket(address)), ...settings.perIp }];
+    if (req.viewer) limits.push({ id: rateLimitId('chat-user', req.viewer.uid), ...settings.perUser });
+    const allowance = await consumeRateLimits(limits);
+    if (!allowance.allowed) {
+      res.set('Retry-After', String(allowance.retryAfterSeconds));
+      throw new HttpError(429, 'chatRateLimited');
+    }
+
+    const interfaceLanguage = languageFromHeader(req.headers['accept-language']);
+    let reply: string;
+    try {
+      reply = await generateChatReply(gemini, {
+        systemInstruction: chatSystemInstruction({ supportEmail: settings.supportEmail, interfaceLanguage }),
+        turns: conversationTurns(history ?? [], message),
+        maxOutputTokens: settings.maxOutputTokens,
+        timeoutMs: settings.modelTimeoutMs,
+      });
+    } catch (error) {
+      if (!(error instanceof ChatModelError)) throw error;
+      // What was asked stays out of the logs: it may be personal.
+      logger.warn('Chat model failed', { mode: gemini.mode, status: error.status, error: error.message });
+      throw new HttpError(502, 'chatFailed');
+    }
+    res.json({ response: capReply(reply) } satisfies ChatResponse);
+  };
+}
