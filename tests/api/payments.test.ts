@@ -141,7 +141,7 @@ describe('paying with the test cards', () => {
     expect(await userDoc(user.id)).toMatchObject({ isSubscribed: true });
     const full = await client.get<{ locked: boolean; isPaid: boolean }>(`/api/plans/${plan.id}`);
     expect(full.body).toMatchObject({ locked: false, isPaid: true });
-  });
+  }, 90_000);
 
   it.each([
     [TEST_CARDS.declined, 'Your card was declined.'],
