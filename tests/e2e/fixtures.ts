@@ -32,9 +32,26 @@ interface Fixtures {
   register: (account?: Partial<Account>) => Promise<Account>;
   /** Logs in through the API with an existing account. */
   login: (account: Pick<Account, 'email' | 'password'>) => Promise<void>;
+  /**
+   * Whether the first-visit welcome modal may appear. Off by default (the seen flag is set before every
+   * page load) so it cannot cover other suites' pages; the welcome tests turn it on with `test.use`.
+   */
+  welcomeModal: boolean;
+  /** Applies `welcomeModal` to every test's page. */
+  welcomeFlag: undefined;
 }
 
 export const test = base.extend<Fixtures>({
+  welcomeModal: [false, { option: true }],
+  welcomeFlag: [
+    async ({ page, welcomeModal }, use) => {
+      if (!welcomeModal) {
+        await page.addInitScript(() => window.localStorage.setItem('nasl-welcome-seen', 'true'));
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   navigate: async ({ page }, use) => {
     await use(async (path, lang = 'en') => {
       const separator = path.includes('?') ? '&' : '?';

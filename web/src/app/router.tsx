@@ -8,7 +8,16 @@ import HomeRoute from './routes/home';
 const AuthRoute = lazy(() => import('./routes/auth'));
 const WelcomeRoute = lazy(() => import('./routes/welcome'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
+const QuestionnaireRoute = lazy(() => import('./routes/questionnaire'));
+const PlanPreviewRoute = lazy(() => import('./routes/plan-preview'));
+const ResultsRoute = lazy(() => import('./routes/results'));
+const CheckoutRoute = lazy(() => import('./routes/checkout'));
+const PaymentSuccessRoute = lazy(() => import('./routes/payment-success'));
+const AdminRoute = lazy(() => import('./routes/admin'));
 const TermsOfServiceRoute = lazy(() => import('./routes/terms-of-service'));
+const AboutRoute = lazy(() => import('./routes/about'));
+const ResearchRoute = lazy(() => import('./routes/research'));
+const ContactRoute = lazy(() => import('./routes/contact'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /**
@@ -23,7 +32,16 @@ export function AppRoutes() {
         <Route path={paths.auth} element={<AuthRoute />} />
         <Route path={paths.welcome} element={<WelcomeRoute />} />
         <Route path={paths.profile} element={<ProfileRoute />} />
+        <Route path={paths.questionnaire} element={<QuestionnaireRoute />} />
+        <Route path={paths.planPreviewRoute} element={<PlanPreviewRoute />} />
+        <Route path={paths.resultsRoute} element={<ResultsRoute />} />
+        <Route path={paths.checkoutRoute} element={<CheckoutRoute />} />
+        <Route path={paths.paymentSuccessRoute} element={<PaymentSuccessRoute />} />
+        <Route path={paths.admin} element={<AdminRoute />} />
         <Route path={paths.termsOfService} element={<TermsOfServiceRoute />} />
+        <Route path={paths.about} element={<AboutRoute />} />
+        <Route path={paths.research} element={<ResearchRoute />} />
+        <Route path={paths.contact} element={<ContactRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -14,4 +14,10 @@ export const paths = {
   admin: '/admin',
   termsOfService: '/terms-of-service',
   results: (planId: string) => `/results?id=${encodeURIComponent(planId)}`,
+  resultsRoute: '/results',
+  planPreview: (planId: string) => `/plan-preview?id=${encodeURIComponent(planId)}`,
+  planPreviewRoute: '/plan-preview',
+  checkout: (planId: string) => `/checkout?plan_id=${encodeURIComponent(planId)}`,
+  checkoutRoute: '/checkout',
+  paymentSuccessRoute: '/payment-success',
 } as const;

@@ -46,7 +46,17 @@ function requestLanguage(): Language {
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request<TResponse>(method: HttpMethod, path: string, body?: unknown): Promise<TResponse> {
+/** A response's parsed body with its headers (the admin lists send the next page's cursor in one). */
+export interface ApiResponse<TResponse> {
+  data: TResponse;
+  headers: Headers;
+}
+
+async function send<TResponse>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+): Promise<ApiResponse<TResponse>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': requestLanguage(),
@@ -66,12 +76,17 @@ async function request<TResponse>(method: HttpMethod, path: string, body?: unkno
       extractServerMessage(text),
     );
   }
-  return (text ? JSON.parse(text) : undefined) as TResponse;
+  return { data: (text ? JSON.parse(text) : undefined) as TResponse, headers: response.headers };
+}
+
+async function request<TResponse>(method: HttpMethod, path: string, body?: unknown): Promise<TResponse> {
+  return (await send<TResponse>(method, path, body)).data;
 }
 
 /** The one way the browser talks to `/api` (same origin, session cookie included). */
 export const api = {
   get: <TResponse>(path: string) => request<TResponse>('GET', path),
+  getWithHeaders: <TResponse>(path: string) => send<TResponse>('GET', path),
   post: <TResponse>(path: string, body?: unknown) => request<TResponse>('POST', path, body),
   put: <TResponse>(path: string, body?: unknown) => request<TResponse>('PUT', path, body),
   patch: <TResponse>(path: string, body?: unknown) => request<TResponse>('PATCH', path, body),

@@ -1,4 +1,4 @@
-import type { Language } from '@nasl/core';
+import { parseCivilDate, type CivilDate, type Language } from '@nasl/core';
 import { intlLocaleOf } from './language';
 
 /** A date such as "12 June 2025" in the UI language; an unreadable value is shown as it came. */
@@ -6,4 +6,64 @@ export function formatDate(isoDate: string, language: Language): string {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return isoDate;
   return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'long' }).format(date);
+}
+
+/** Intl formats a civil date at UTC midnight in UTC: no device time zone can move it to another day. */
+function civilDateAsUtc(date: CivilDate): Date | null {
+  const parts = parseCivilDate(date);
+  return parts ? new Date(Date.UTC(parts.year, parts.month - 1, parts.day)) : null;
+}
+
+const civilFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function civilFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = civilFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    civilFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export interface CivilDateFormatOptions {
+  weekday?: boolean;
+}
+
+/** A yyyy-MM-dd date on the Gregorian calendar: "Tuesday, June 24, 2025" / "الثلاثاء، 24 يونيو 2025". */
+export function formatCivilDate(
+  date: CivilDate,
+  language: Language,
+  options: CivilDateFormatOptions = {},
+): string {
+  const utc = civilDateAsUtc(date);
+  if (!utc) return date;
+  return civilFormatter(intlLocaleOf(language), {
+    calendar: 'gregory',
+    weekday: options.weekday ? 'long' : undefined,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(utc);
+}
+
+/** The same day on the Umm al-Qura Hijri calendar: "Dhuʻl-Hijjah 28, 1446 AH" / "28 ذو الحجة 1446 هـ". */
+export function formatHijriDate(date: CivilDate, language: Language): string {
+  const utc = civilDateAsUtc(date);
+  if (!utc) return date;
+  return civilFormatter(language === 'ar' ? 'ar-SA' : 'en', {
+    calendar: 'islamic-umalqura',
+    numberingSystem: 'latn',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(utc);
+}
+
+/**
+ * Left-to-right text (a price such as "$99") inside Arabic copy keeps its order: without an isolate the
+ * bidi algorithm shows "($99)" as "(99$)". English copy needs nothing.
+ */
+export function isolateLeftToRight(text: string, language: Language): string {
+  return language === 'ar' ? `\u2066${text}\u2069` : text;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@nasl/core/constants';
-import i18n from 'i18next';
+import i18n, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
@@ -34,5 +34,19 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/**
+ * Namespaces whose texts load with their feature's code, keeping them out of the first page's bundle:
+ * every namespace declared in types/i18next.d.ts besides the default one.
+ */
+export type LazyNamespace = Exclude<keyof CustomTypeOptions['resources'], 'translation'>;
+
+export function addNamespace(namespace: LazyNamespace, bundles: Record<Language, object>): void {
+  for (const language of SUPPORTED_LANGUAGES) {
+    if (!i18n.hasResourceBundle(language, namespace)) {
+      i18n.addResourceBundle(language, namespace, bundles[language]);
+    }
+  }
+}
 
 export { i18n };

@@ -4,10 +4,21 @@ export const STORAGE_PREFIX = 'nasl-';
 export const storageKeys = {
   language: `${STORAGE_PREFIX}language`,
   theme: `${STORAGE_PREFIX}theme`,
+  /** The unfinished questionnaire (answers and step), kept across reloads and offline periods. */
+  questionnaire: `${STORAGE_PREFIX}questionnaire`,
+  /** The last plan created on this device and the answers it came from (spec §4). */
+  latestPlan: `${STORAGE_PREFIX}latest-plan`,
+  latestFormData: `${STORAGE_PREFIX}latest-form-data`,
+  /** Set once the first-visit welcome modal was closed or used (spec §4). */
+  welcomeSeen: `${STORAGE_PREFIX}welcome-seen`,
 } as const;
 
 /** Device preferences that say nothing about the person: they survive logout. */
-const DEVICE_PREFERENCE_KEYS: ReadonlySet<string> = new Set([storageKeys.language, storageKeys.theme]);
+const DEVICE_PREFERENCE_KEYS: ReadonlySet<string> = new Set([
+  storageKeys.language,
+  storageKeys.theme,
+  storageKeys.welcomeSeen,
+]);
 
 export function isPersonalDataKey(key: string): boolean {
   return key.startsWith(STORAGE_PREFIX) && !DEVICE_PREFERENCE_KEYS.has(key);

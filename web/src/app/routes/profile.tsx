@@ -4,14 +4,19 @@ import type { AuthStatus } from '@nasl/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/seo/page-title';
 import { PageLoader } from '@/components/ui/page-loader';
+import { ReportPrintButton } from '@/features/plan/components/report-print-button';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { useUnauthorizedRedirect } from '@/features/profile/hooks/use-unauthorized-redirect';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 
+const renderReportActions = (reportId: string) => <ReportPrintButton planId={reportId} />;
+
 function ProfileContent({ authStatus }: { authStatus: AuthStatus | undefined }) {
   const { t } = useTranslation();
   if (!authStatus) return <PageLoader />;
-  if (authStatus.user) return <ProfileScreen sessionUser={authStatus.user} />;
+  if (authStatus.user) {
+    return <ProfileScreen sessionUser={authStatus.user} reportActions={renderReportActions} />;
+  }
   return (
     <Box sx={{ py: 10, textAlign: 'center' }}>
       <Typography role="status">{t('profile.redirecting')}</Typography>

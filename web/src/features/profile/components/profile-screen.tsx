@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/format';
 import { useUser } from '../api/get-user';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
-import { ReportsList } from './reports-list';
+import { ReportsList, type ReportActions } from './reports-list';
 
 const PROFILE_TABS = ['profile', 'password', 'reports'] as const;
 type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -57,7 +57,13 @@ function TabPanel({ idPrefix, tab, selected, children }: TabPanelProps) {
 }
 
 /** Spec §2 Profile: the Profile, Password and My Reports tabs of the signed-in person. */
-export function ProfileScreen({ sessionUser }: { sessionUser: User }) {
+export function ProfileScreen({
+  sessionUser,
+  reportActions,
+}: {
+  sessionUser: User;
+  reportActions?: ReportActions;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [selectedTab, setSelectedTab] = useState<ProfileTab>('profile');
@@ -112,7 +118,7 @@ export function ProfileScreen({ sessionUser }: { sessionUser: User }) {
           {(titleId) => <PasswordForm labelledBy={titleId} />}
         </TabPanel>
         <TabPanel idPrefix={idPrefix} tab="reports" selected={selectedTab}>
-          {() => <ReportsList />}
+          {() => <ReportsList actions={reportActions} />}
         </TabPanel>
       </Paper>
     </Container>

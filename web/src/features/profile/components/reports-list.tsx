@@ -8,6 +8,8 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { firstSentence } from '@nasl/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
@@ -40,7 +42,10 @@ function EmptyReports() {
   );
 }
 
-function ReportCard({ report }: { report: PaidReport }) {
+/** Extra actions for a report, supplied by the app (the print layout belongs to the plan feature). */
+export type ReportActions = (reportId: string) => ReactNode;
+
+function ReportCard({ report, actions }: { report: PaidReport; actions?: ReportActions }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const title = report.targetGender
@@ -65,20 +70,23 @@ function ReportCard({ report }: { report: PaidReport }) {
           </Typography>
         )}
         {report.timing && (
-          <Typography variant="body2">{t('profile.reports.timing', { timing: report.timing })}</Typography>
+          <Typography variant="body2">
+            {t('profile.reports.timing', { timing: firstSentence(report.timing) })}
+          </Typography>
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={paths.results(report.id)} variant="outlined" size="small">
+        <Button component={RouterLink} to={paths.results(report.id)} variant="contained" size="small">
           {t('profile.reports.view')}
         </Button>
+        {actions?.(report.id)}
       </CardActions>
     </Card>
   );
 }
 
 /** Spec §2 Profile, My Reports: paid plans only; a missing or failing list reads as "no reports yet". */
-export function ReportsList() {
+export function ReportsList({ actions }: { actions?: ReportActions }) {
   const { t } = useTranslation();
   const reportsQuery = usePaidReports();
 
@@ -96,7 +104,7 @@ export function ReportsList() {
   return (
     <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {reports.map((report) => (
-        <ReportCard key={report.id} report={report} />
+        <ReportCard key={report.id} report={report} actions={actions} />
       ))}
     </Stack>
   );

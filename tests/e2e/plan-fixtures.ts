@@ -1,0 +1,110 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { LockedPlanData, PlanData } from '@nasl/core';
+import { answers } from '../support/plans.ts';
+import { expect } from './fixtures.ts';
+
+/** The wizard's controls, by role and name (English or Arabic). */
+export function wizard(page: Page) {
+  return {
+    question: page.getByRole('heading', { level: 2 }),
+    next: page.getByRole('button', { name: /^(Next|التالي)$/ }),
+    previous: page.getByRole('button', { name: /^(Previous|السابق)$/ }),
+    submit: page.getByRole('button', { name: /^(create the plan|إنشاء الخطة)$/ }),
+    progress: page.getByRole('progressbar', { name: /^(Questionnaire progress|تقدّم الاستبيان)$/ }),
+  };
+}
+
+/** Presses Next until the wizard shows `step` (each click waits for the new question). */
+export async function advanceTo(page: Page, step: number) {
+  const { next, progress } = wizard(page);
+  for (;;) {
+    const current = Number(
+      await progress.getAttribute('aria-valuetext').then((text) => /\d+/.exec(text!)![0]),
+    );
+    if (current >= step) return;
+    await next.click();
+    await expect(progress).toHaveAttribute('aria-valuetext', new RegExp(`^\\D*${current + 1}\\D`));
+  }
+}
+
+export interface PlanAnswer<T> {
+  id: string;
+  locked: boolean;
+  isPaid: boolean;
+  planData: T;
+}
+
+/** Creates a plan for the signed-in person of this request context, as the questionnaire would. */
+export async function createPlanThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await request.post('/api/generate-plan', {
+    data: answers(overrides),
+    headers: { origin: baseURL, 'accept-language': 'en' },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export async function readPlan<T = PlanData | LockedPlanData>(
+  request: APIRequestContext,
+  id: string,
+  language: 'ar' | 'en' = 'en',
+): Promise<PlanAnswer<T>> {
+  const response = await request.get(`/api/plans/${id}`, { headers: { 'accept-language': language } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as PlanAnswer<T>;
+}
+
+/** Pages of a PDF: its `/Type /Page` objects (not the `/Type /Pages` tree nodes). */
+export function countPdfPages(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+}
+
+export interface CalendarEvent {
+  uid: string;
+  start: string;
+  end: string;
+  summary: string;
+}
+
+/** Reads an iCalendar file: CRLF lines, unfolded, one entry per VEVENT. */
+export function parseIcs(text: string): CalendarEvent[] {
+  expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+  const events: CalendarEvent[] = [];
+  let current: Record<string, string> | null = null;
+  for (const line of lines) {
+    if (line === 'BEGIN:VEVENT') current = {};
+    else if (line === 'END:VEVENT' && current) {
+      events.push({
+        uid: current.UID!,
+        start: current['DTSTART;VALUE=DATE']!,
+        end: current['DTEND;VALUE=DATE']!,
+        summary: current.SUMMARY!,
+      });
+      current = null;
+    } else if (current) {
+      const colon = line.indexOf(':');
+      current[line.slice(0, colon)] = line.slice(colon + 1);
+    }
+  }
+  return events;
+}
+
+/** The Hijri (Umm al-Qura) date the page shows beside a Gregorian yyyy-MM-dd date. */
+export function hijriOf(date: string, language: 'ar' | 'en'): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en', {
+    calendar: 'islamic-umalqura',
+    numberingSystem: 'latn',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+}

@@ -1,0 +1,221 @@
+import { addDays, PLAN_TIME_ZONE, todayInTimeZone, type PlanData } from '@nasl/core';
+import { readFile } from 'node:fs/promises';
+import { markPlanPaid } from '../support/firebase.ts';
+import { expect, test, toast } from './fixtures.ts';
+import {
+  advanceTo,
+  countPdfPages,
+  createPlanThroughApi,
+  hijriOf,
+  parseIcs,
+  readPlan,
+  wizard,
+} from './plan-fixtures.ts';
+
+const A4_HALF_INCH = {
+  format: 'A4',
+  margin: { top: '0.5in', right: '0.5in', bottom: '0.5in', left: '0.5in' },
+} as const;
+
+/** The most dates and the longest texts the engine writes: a girl, a 21-day cycle, the period tomorrow. */
+const LONGEST_PLAN = {
+  gender: 'girl',
+  cycleLength: 21,
+  lastPeriodDate: addDays(todayInTimeZone(PLAN_TIME_ZONE), 1),
+  environmentalFactors: ['smoking', 'alcohol', 'pollution', 'chemicals', 'radiation'],
+  stressLevel: 'very-high',
+  sleepPattern: 'poor',
+  motherActivity: 'athlete',
+  motherWeight: 120,
+};
+
+test.describe('plan page states', () => {
+  test('without an id and without a saved plan, the visitor goes home', async ({
+    page,
+    navigate,
+    register,
+  }) => {
+    await register();
+    await navigate('/plan-preview');
+    await expect(page).toHaveURL(/\/(\?lang=en)?$/);
+  });
+
+  test('a plan that cannot be loaded, and a saved plan without data, say so with a way home', async ({
+    page,
+    navigate,
+    register,
+  }) => {
+    await register();
+    await navigate('/results?id=no-such-plan');
+    // A function's first call after the stack starts can be slow on a busy machine.
+    await expect(page.getByText('Failed to load plan data. Please try again later.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.evaluate(() => localStorage.setItem('nasl-latest-plan', '{"id":"p1","locked":true}'));
+    await navigate('/results');
+    await expect(
+      page.getByText('No plan data found. Please complete the questionnaire to generate a plan.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  });
+
+  test('an unpaid plan on /results shows the unlock card, priced from the one constant', async ({
+    page,
+    navigate,
+    register,
+    baseURL,
+  }) => {
+    await register();
+    const planId = await createPlanThroughApi(page.request, baseURL!, { gender: 'girl' });
+    await navigate(`/results?plan_id=${planId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unlock your full plan' })).toBeVisible();
+    await expect(page.getByText('Goal: Girl')).toBeVisible();
+    for (const part of [
+      'Fertile window timing',
+      'Optimal positions',
+      'Diet plan',
+      'Exercise recommendations',
+      'Full day-by-day guidance',
+    ]) {
+      await expect(page.getByText(part, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Complete Payment ($99)' })).toHaveAttribute(
+      'href',
+      `/checkout?plan_id=${planId}`,
+    );
+    await expect(page.getByRole('toolbar')).toHaveCount(0);
+  });
+});
+
+test.describe('the full plan', () => {
+  test('an admin who completes the questionnaire lands on /results and sees every date in full', async ({
+    page,
+    navigate,
+    login,
+  }) => {
+    await login({ email: process.env.NASL_ADMIN_EMAIL!, password: process.env.NASL_ADMIN_PASSWORD! });
+    await navigate('/questionnaire');
+    await advanceTo(page, 17);
+    await wizard(page).submit.click();
+    await expect(page).toHaveURL(/\/results\?id=[\w-]+$/);
+    const planId = new URL(page.url()).searchParams.get('id')!;
+    const plan = await readPlan<PlanData>(page.request, planId);
+    expect(plan.locked).toBe(false);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan' })).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Plan tools' })).toBeVisible();
+    for (const entry of plan.planData.intercourse.dates) {
+      await expect(page.getByText(entry.recommendation, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(plan.planData.diet.meals.breakfast, { exact: true })).toBeVisible();
+    await expect(page.getByText(plan.planData.exercise.intensity, { exact: true })).toBeVisible();
+    await expect(page.getByText(/more hidden/)).toHaveCount(0);
+  });
+
+  test('a paid plan: full view with Hijri dates, a 4-page A4 print, an .ics of its dates, and sharing', async ({
+    page,
+    context,
+    navigate,
+    register,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await register();
+    const planId = await createPlanThroughApi(page.request, baseURL!, LONGEST_PLAN);
+    await markPlanPaid(planId);
+    const plan = await readPlan<PlanData>(page.request, planId);
+    expect(plan).toMatchObject({ isPaid: true, locked: false });
+    const dates = plan.planData.intercourse.dates.map((entry) => entry.date);
+
+    await navigate(`/plan-preview?id=${planId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan' })).toBeVisible();
+    const first = plan.planData.intercourse.dates[0]!;
+    await expect(page.getByText(hijriOf(first.date, 'en'), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(first.recommendation, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save as PDF' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start over' })).toHaveAttribute('href', '/');
+
+    // The calendar file: one all-day event per plan date, discreetly titled.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('nasl-reminders.ics');
+    const events = parseIcs(await readFile((await file.path())!, 'utf8'));
+    expect(events.map((event) => event.start)).toEqual(dates.map((date) => date.replace(/-/g, '')));
+    expect(events.map((event) => event.end)).toEqual(dates.map((date) => addDays(date, 1).replace(/-/g, '')));
+    expect(new Set(events.map((event) => event.uid)).size).toBe(dates.length);
+    expect(events.every((event) => event.summary === 'Nasl reminder')).toBe(true);
+
+    // Share without a share sheet: the link is copied and the page says so.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
+    );
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(toast(page)).toContainText('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/results?id=${planId}`);
+
+    // Print: exactly four A4 pages, in English and in Arabic.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('[data-print-layout] .p-page')).toHaveCount(4);
+    expect(countPdfPages(await page.pdf(A4_HALF_INCH))).toBe(4);
+    await page.emulateMedia({ media: 'screen' });
+
+    await navigate(`/results?plan_id=${planId}`, 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'خطتك الشخصية لمدة 3 أشهر' })).toBeVisible();
+    await expect(page.getByText(hijriOf(first.date, 'ar'), { exact: true }).first()).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('[data-print-layout]')).toHaveAttribute('dir', 'rtl');
+    expect(countPdfPages(await page.pdf(A4_HALF_INCH))).toBe(4);
+  });
+});
+
+test.describe('Profile → My Reports', () => {
+  test('lists paid plans only, opens them, and prints them', async ({
+    page,
+    navigate,
+    register,
+    baseURL,
+  }) => {
+    await register();
+    await page.addInitScript(() => {
+      window.print = () => {
+        const counter = window as unknown as { printed?: number };
+        counter.printed = (counter.printed ?? 0) + 1;
+      };
+    });
+    const paidId = await createPlanThroughApi(page.request, baseURL!, { gender: 'girl' });
+    await createPlanThroughApi(page.request, baseURL!, { gender: 'boy' });
+    await markPlanPaid(paidId);
+
+    await navigate('/profile');
+    await page.getByRole('tab', { name: 'My Reports' }).click();
+    const reports = page.getByRole('tabpanel').getByRole('listitem');
+    await expect(reports).toHaveCount(1);
+    await expect(reports).toContainText('Plan for a girl');
+    await expect(reports).toContainText('Paid');
+    await expect(reports).toContainText(/Expected success rate: \d+%/);
+    await expect(reports.getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      `/results?id=${paidId}`,
+    );
+
+    // A plan that cannot be read for printing: "Download Failed".
+    await page.route('**/api/plans/*', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await reports.getByRole('button', { name: 'Print' }).click();
+    await expect(toast(page)).toContainText('Download Failed');
+    await page.unroute('**/api/plans/*');
+
+    await reports.getByRole('button', { name: 'Print' }).click();
+    await expect(toast(page)).toContainText('Your plan is ready for printing or saving as PDF');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+
+    await reports.getByRole('link', { name: 'View' }).click();
+    await expect(page).toHaveURL(new RegExp(`/results\\?id=${paidId}$`));
+    await expect(page.getByRole('toolbar', { name: 'Plan tools' })).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/seo/page-title';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QuestionnaireWizard } from '@/features/questionnaire/components/questionnaire-wizard';
+import { useLoginRequired } from '@/features/questionnaire/hooks/use-login-required';
+import { useQuestionnaireStore } from '@/features/questionnaire/stores/questionnaire-store';
+import { useAuthStatus } from '@/lib/auth/get-auth-status';
+
+export default function QuestionnaireRoute() {
+  const { t } = useTranslation('questionnaire');
+  const { data: authStatus } = useAuthStatus();
+  const user = authStatus?.user ?? null;
+  const ownerId = useQuestionnaireStore((state) => state.ownerId);
+  const claim = useQuestionnaireStore((state) => state.claim);
+  useLoginRequired(authStatus);
+
+  // Answers left on this device by another account are never shown to this one.
+  useLayoutEffect(() => {
+    if (user) claim(user.id);
+  }, [user, claim]);
+
+  return (
+    <>
+      <PageTitle page={t('pageTitle')} />
+      {user && ownerId === user.id ? <QuestionnaireWizard user={user} /> : <PageLoader />}
+    </>
+  );
+}

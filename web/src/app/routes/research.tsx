@@ -1,0 +1,5 @@
+import { ResearchPage } from '@/features/marketing/components/research-page';
+
+export default function ResearchRoute() {
+  return <ResearchPage />;
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { TestCard } from '../utils/card-input';
+
+export interface ConfirmTestPaymentRequest {
+  paymentIntentId: string;
+  clientSecret: string;
+  card: TestCard;
+}
+
+export interface ConfirmTestPaymentResponse {
+  status: string;
+  paymentIntentId: string;
+}
+
+/** Local test mode only: the card goes to the Stripe stand-in through the API, as Stripe.js would send it. */
+export function confirmTestPayment(request: ConfirmTestPaymentRequest): Promise<ConfirmTestPaymentResponse> {
+  return api.post<ConfirmTestPaymentResponse>('/api/test-payments/confirm', request);
+}
+
+export function useConfirmTestPayment() {
+  return useMutation({ mutationFn: confirmTestPayment });
+}

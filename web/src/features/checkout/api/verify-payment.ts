@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface VerifyPaymentRequest {
+  planId: string;
+  paymentIntentId: string;
+}
+
+interface VerifyPaymentResponse {
+  success: boolean;
+}
+
+/** The server asks Stripe and unlocks the plan only if this intent paid for it. True when it did. */
+export async function verifyPayment(request: VerifyPaymentRequest): Promise<boolean> {
+  const { success } = await api.post<VerifyPaymentResponse>('/api/verify-payment', request);
+  return success === true;
+}
+
+/** On /payment-success: once per visit (the page is where Stripe's redirect lands). */
+export function usePaymentVerification(request: VerifyPaymentRequest | null) {
+  return useQuery({
+    queryKey: ['checkout', 'verify-payment', request?.planId, request?.paymentIntentId] as const,
+    queryFn: () => (request ? verifyPayment(request) : Promise.resolve(false)),
+    enabled: request !== null,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,35 @@
+import type { User } from '@nasl/core';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { AdminUnlock } from './admin-unlock';
+import { CheckoutLayout } from './checkout-layout';
+import { CheckoutProblem } from './checkout-status';
+import { PaymentCheckout } from './payment-checkout';
+
+/** Spec §2 Checkout for a signed-in person: admins unlock, everyone else pays. */
+export function CheckoutScreen({ planId, user }: { planId: string; user: User }) {
+  return (
+    <CheckoutLayout forAdmin={user.isAdmin}>
+      {user.isAdmin ? <AdminUnlock planId={planId} /> : <PaymentCheckout planId={planId} />}
+    </CheckoutLayout>
+  );
+}
+
+/** plan_id='undefined' (a link built before the plan existed): spec §2's message, with ways back. */
+export function InvalidPlanCheckout() {
+  const { t } = useTranslation('checkout');
+  return (
+    <CheckoutLayout>
+      <CheckoutProblem
+        message={t('invalidPlanId')}
+        actions={
+          <Button component={RouterLink} to={paths.questionnaire} variant="contained" size="large">
+            {t('toQuestionnaire')}
+          </Button>
+        }
+      />
+    </CheckoutLayout>
+  );
+}

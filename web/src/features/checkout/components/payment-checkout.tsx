@@ -1,0 +1,75 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ApiError } from '@/lib/api-client';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { usePaymentConfig } from '../api/get-payment-config';
+import { paidPlanUrl } from '../utils/checkout-urls';
+import { CheckoutProblem, PreparingCheckout } from './checkout-status';
+import { OrderSummary } from './order-summary';
+import { TestCardForm } from './test-card-form';
+
+// Stripe Elements and Stripe.js load only when real Stripe is configured.
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+/** Spec §8: the server's message or 'Failed to initialize payment'; no answer at all is a network error. */
+function useInitErrorText(): (error: unknown) => string {
+  const { t } = useTranslation('checkout');
+  return (error) =>
+    error instanceof ApiError ? (error.serverMessage ?? t('init.failed')) : t('init.networkError');
+}
+
+/** A person paying for their plan: the payment is prepared, then the card form for the configured mode. */
+export function PaymentCheckout({ planId }: { planId: string }) {
+  const { t } = useTranslation('checkout');
+  const titleId = useId();
+  const initErrorText = useInitErrorText();
+  const config = usePaymentConfig();
+  const intent = usePaymentIntent(planId);
+
+  const initError = config.error ?? intent.error;
+  if (initError) {
+    const alreadyPaid = initError instanceof ApiError && initError.status === 409;
+    return (
+      <CheckoutProblem
+        message={initErrorText(initError)}
+        actions={
+          alreadyPaid ? (
+            <Button component={RouterLink} to={paidPlanUrl(planId)} variant="contained" size="large">
+              {t('viewPlan')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  if (!config.data || !intent.data) return <PreparingCheckout />;
+
+  const { mode, publishableKey } = config.data;
+  if (mode === 'stripe' && !publishableKey) return <CheckoutProblem message={t('init.failed')} />;
+  return (
+    <Stack spacing={3}>
+      <OrderSummary />
+      <Divider />
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.15rem' }}>
+        {t('paymentTitle')}
+      </Typography>
+      {mode === 'local-standin' || !publishableKey ? (
+        <TestCardForm planId={planId} session={intent.data} titleId={titleId} />
+      ) : (
+        <Suspense fallback={<PreparingCheckout />}>
+          <StripePaymentForm
+            planId={planId}
+            publishableKey={publishableKey}
+            session={intent.data}
+            titleId={titleId}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import ChatIcon from '@mui/icons-material/ChatOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/seo/page-title';
+import { env } from '@/config/env';
+import { useChat } from '../hooks/use-chat';
+import { ChatPanel } from './chat-panel';
+import '../i18n';
+
+const CHAT_PANEL_ID = 'assistant-chat';
+
+function CardHeading({ id, icon, title }: { id: string; icon: ReactNode; title: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+      <Box
+        aria-hidden
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: 44,
+          height: 44,
+          borderRadius: 2.5,
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+          flexShrink: 0,
+        }}
+      >
+        {icon}
+      </Box>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.35rem' }}>
+        {title}
+      </Typography>
+    </Box>
+  );
+}
+
+function AssistantCard() {
+  const { t } = useTranslation('public');
+  const [open, setOpen] = useState(false);
+  const chat = useChat();
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="assistant-title"
+      variant="outlined"
+      sx={{ p: 3, borderRadius: 3 }}
+    >
+      <CardHeading id="assistant-title" icon={<ChatIcon />} title={t('contact.assistantTitle')} />
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('contact.assistantBody')}</Typography>
+      <Button
+        variant={open ? 'outlined' : 'contained'}
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={open ? CHAT_PANEL_ID : undefined}
+      >
+        {open ? t('contact.closeChat') : t('contact.openChat')}
+      </Button>
+      {open && (
+        <ChatPanel id={CHAT_PANEL_ID} messages={chat.messages} sending={chat.sending} onSend={chat.send} />
+      )}
+    </Paper>
+  );
+}
+
+export function ContactPage() {
+  const { t } = useTranslation('public');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageTitle page={t('contact.pageTitle')} />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('contact.heading')}
+      </Typography>
+      <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 4 }}>
+        {t('contact.intro')}
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={12}>
+          <AssistantCard />
+        </Grid>
+        <Grid size={12}>
+          <Paper
+            component="section"
+            aria-labelledby="email-title"
+            variant="outlined"
+            sx={{ p: 3, borderRadius: 3 }}
+          >
+            <CardHeading id="email-title" icon={<MailIcon />} title={t('contact.emailTitle')} />
+            <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('contact.emailBody')}</Typography>
+            <Link href={`mailto:${env.supportEmail}`} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+              <bdi>{env.supportEmail}</bdi>
+            </Link>
+          </Paper>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { WELCOME_MODAL_DELAY_MS } from '@nasl/core/constants';
+import { useCallback, useEffect, useState } from 'react';
+import { useAuthStatus } from '@/lib/auth/get-auth-status';
+import { hasSeenWelcome, markWelcomeSeen } from '../utils/welcome-flag';
+
+/** The modal's code loads only for the visitors who will see it. */
+export const loadWelcomeModal = () => import('../components/welcome-modal');
+
+/**
+ * Spec §4: opens WELCOME_MODAL_DELAY_MS after load for a signed-out visitor, once the session check has
+ * finished, unless the seen flag is set. Closing it sets the flag.
+ */
+export function useWelcomeModal() {
+  const { data: authStatus, isPending } = useAuthStatus();
+  const [open, setOpen] = useState(false);
+  const signedOut = !isPending && authStatus?.isAuthenticated === false;
+
+  useEffect(() => {
+    if (!signedOut || hasSeenWelcome()) return;
+    void loadWelcomeModal();
+    const timer = window.setTimeout(() => setOpen(true), WELCOME_MODAL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [signedOut]);
+
+  const close = useCallback(() => {
+    markWelcomeSeen();
+    setOpen(false);
+  }, []);
+
+  return { open: open && signedOut, close };
+}

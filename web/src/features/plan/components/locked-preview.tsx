@@ -1,0 +1,271 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
+import LocalDrinkIcon from '@mui/icons-material/LocalDrinkOutlined';
+import RestaurantIcon from '@mui/icons-material/RestaurantOutlined';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import type { LockedPlanData } from '@nasl/core';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
+import { hiddenCounts } from '../utils/plan-view';
+import {
+  GoalChips,
+  HiddenItems,
+  ItemList,
+  PlanDateText,
+  SectionCard,
+  SubHeading,
+  SummaryBoxes,
+} from './plan-parts';
+import { UnlockButton } from './unlock-button';
+
+const PROGRESS_STEPS = ['questionnaire', 'created', 'preview', 'payment'] as const;
+/** Questionnaire and plan are done; the preview is where the person is now. */
+const CURRENT_PROGRESS_STEP = 2;
+
+function PreviewHeader({ plan }: { plan: LockedPlanData }) {
+  const { t } = useTranslation('plan');
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <Chip
+        icon={<CheckCircleIcon />}
+        color="success"
+        label={t('preview.badge')}
+        sx={{ fontWeight: 700, mb: 2 }}
+      />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.5rem' }, mb: 1.5 }}>
+        {t('preview.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', maxWidth: 620, mx: 'auto', mb: 2.5 }}>
+        {t('preview.subtitle')}
+      </Typography>
+      <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
+    </Box>
+  );
+}
+
+function ProgressSteps() {
+  const { t } = useTranslation('plan');
+  return (
+    <Box component="nav" aria-label={t('preview.stepsLabel')}>
+      <Stepper
+        activeStep={CURRENT_PROGRESS_STEP}
+        alternativeLabel
+        component="ol"
+        sx={{ p: 0, listStyle: 'none' }}
+      >
+        {PROGRESS_STEPS.map((step, index) => (
+          <Step key={step} component="li" completed={index < CURRENT_PROGRESS_STEP}>
+            <StepLabel aria-current={index === CURRENT_PROGRESS_STEP ? 'step' : undefined}>
+              {t(`preview.steps.${step}`)}
+            </StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+    </Box>
+  );
+}
+
+function SocialProof() {
+  const { t } = useTranslation('plan');
+  const stats = [t('preview.stats.couples'), t('preview.stats.satisfaction'), t('preview.stats.plans')];
+  return (
+    <SectionCard icon={<GroupsIcon />} title={t('preview.socialProofTitle')}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        }}
+      >
+        {stats.map((stat) => (
+          <Box
+            component="li"
+            key={stat}
+            sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover', textAlign: 'center', fontWeight: 700 }}
+          >
+            {stat}
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}
+
+function Guarantee() {
+  const { t } = useTranslation('plan');
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={{ borderRadius: 4, p: { xs: 2.5, md: 4 }, borderColor: 'success.main', display: 'flex', gap: 2 }}
+    >
+      <VerifiedUserIcon aria-hidden sx={{ color: 'success.main', fontSize: 40, flexShrink: 0 }} />
+      <Box>
+        <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+          {t('preview.guaranteeTitle')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t('preview.guaranteeBody', { email: env.supportEmail })}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+/** Spec §2: the rich preview of an unpaid plan on /plan-preview. */
+export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPlanData }) {
+  const { t } = useTranslation('plan');
+  const hidden = hiddenCounts(plan);
+  const meals = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <PreviewHeader plan={plan} />
+        <ProgressSteps />
+        <UnlockButton planId={planId} note />
+
+        <SectionCard icon={<InsightsIcon />} title={t('sections.summary')}>
+          <SummaryBoxes
+            timing={plan.summary.timingPreview}
+            diet={plan.summary.dietPreview}
+            successRate={plan.summary.successRate}
+          />
+        </SectionCard>
+
+        <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>
+          <Stack spacing={2.5}>
+            <Typography sx={{ fontWeight: 700 }}>
+              {t('sections.datesCount', { count: plan.intercourse.totalDates })}
+            </Typography>
+            <Box>
+              <SubHeading>
+                <AccessTimeIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+                {t('sections.timeOfDay')}
+              </SubHeading>
+              <Typography>{plan.intercourse.timeOfDay}</Typography>
+            </Box>
+            <Box>
+              <SubHeading>{t('sections.positions')}</SubHeading>
+              <Typography>{plan.intercourse.positionPreview}</Typography>
+            </Box>
+            <Box>
+              <SubHeading>{t('sections.dates')}</SubHeading>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+                {plan.intercourse.sampleDates.map((date) => (
+                  <Box
+                    component="li"
+                    key={date.date}
+                    sx={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      alignItems: 'center',
+                      gap: 2,
+                      p: 1.5,
+                      borderRadius: 2,
+                      bgcolor: 'action.hover',
+                    }}
+                  >
+                    <PlanDateText date={date.date} />
+                    <Chip size="small" label={t('cycleDay', { day: date.cycleDay })} />
+                  </Box>
+                ))}
+              </Box>
+              <HiddenItems count={hidden.dates} lines={3} />
+            </Box>
+          </Stack>
+        </SectionCard>
+
+        <UnlockButton planId={planId} />
+
+        <SectionCard icon={<RestaurantIcon />} title={t('sections.diet')}>
+          <Stack spacing={3}>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <Box>
+                <SubHeading>{t('sections.include')}</SubHeading>
+                <ItemList items={plan.diet.sampleIncludeItems} />
+                <HiddenItems count={hidden.include} />
+              </Box>
+              <Box>
+                <SubHeading>{t('sections.avoid')}</SubHeading>
+                <ItemList items={plan.diet.sampleAvoidItems} tone="avoid" />
+                <HiddenItems count={hidden.avoid} />
+              </Box>
+            </Box>
+            <Box>
+              <SubHeading>
+                <LocalDrinkIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+                {t('sections.hydration')}
+              </SubHeading>
+              <Typography>{plan.diet.hydrationPreview}</Typography>
+            </Box>
+            <Box>
+              <SubHeading>{t('sections.meals')}</SubHeading>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+                }}
+              >
+                {meals.map((meal) => (
+                  <Box key={meal} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+                    <Typography sx={{ fontWeight: 700, mb: 1 }}>{t(`meals.${meal}`)}</Typography>
+                    <Box aria-hidden sx={{ filter: 'blur(4px)', display: 'grid', gap: 0.75 }}>
+                      <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected' }} />
+                      <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected', width: '70%' }} />
+                    </Box>
+                  </Box>
+                ))}
+              </Box>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                {t('preview.mealsLocked')}
+              </Typography>
+            </Box>
+          </Stack>
+        </SectionCard>
+
+        <SectionCard icon={<FitnessCenterIcon />} title={t('sections.exercise')}>
+          <Stack spacing={3}>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <Box>
+                <SubHeading>{t('sections.recommended')}</SubHeading>
+                <ItemList items={plan.exercise.sampleRecommended} />
+                <HiddenItems count={hidden.recommended} />
+              </Box>
+              <Box>
+                <SubHeading>{t('sections.limit')}</SubHeading>
+                <HiddenItems count={hidden.limit} lines={3} />
+              </Box>
+            </Box>
+            <Box>
+              <SubHeading>{t('sections.intensity')}</SubHeading>
+              <Typography>{plan.exercise.intensityPreview}</Typography>
+            </Box>
+          </Stack>
+        </SectionCard>
+
+        <SocialProof />
+        <Guarantee />
+        <UnlockButton planId={planId} note />
+      </Stack>
+    </Container>
+  );
+}

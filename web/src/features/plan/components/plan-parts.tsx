@@ -1,0 +1,170 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CivilDate, TargetGender } from '@nasl/core';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCivilDate, formatHijriDate } from '@/lib/format';
+
+export function SectionCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ borderRadius: 4, p: { xs: 2.5, md: 4 } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2.5 }}>
+        <Avatar
+          aria-hidden
+          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 44, height: 44 }}
+        >
+          {icon}
+        </Avatar>
+        <Typography id={titleId} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' } }}>
+          {title}
+        </Typography>
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+export function SubHeading({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** A list of advice: things to do (check marks) or to cut down on (minus marks). */
+export function ItemList({ items, tone = 'do' }: { items: readonly string[]; tone?: 'do' | 'avoid' }) {
+  const Icon = tone === 'do' ? CheckCircleIcon : RemoveCircleIcon;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {items.map((item) => (
+        <Box component="li" key={item} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Icon
+            aria-hidden
+            fontSize="small"
+            sx={{ color: tone === 'do' ? 'success.main' : 'warning.main', mt: 0.4, flexShrink: 0 }}
+          />
+          <Typography>{item}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Locked content: blurred shapes (no real text is ever sent) and the spec's "N more hidden" count. */
+export function HiddenItems({ count, lines = 2 }: { count: number; lines?: number }) {
+  const { t } = useTranslation('plan');
+  if (count <= 0) return null;
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Box aria-hidden sx={{ filter: 'blur(4px)', userSelect: 'none', display: 'grid', gap: 1, mb: 1 }}>
+        {Array.from({ length: lines }, (_, index) => (
+          <Box
+            key={index}
+            sx={{ height: 14, borderRadius: 7, bgcolor: 'action.selected', width: `${90 - index * 18}%` }}
+          />
+        ))}
+      </Box>
+      <Chip
+        icon={<LockIcon />}
+        label={t('hiddenCount', { count })}
+        size="small"
+        variant="outlined"
+        sx={{ fontWeight: 600 }}
+      />
+    </Box>
+  );
+}
+
+/** A plan date: Gregorian with the weekday, and the Umm al-Qura Hijri date beside it. */
+export function PlanDateText({ date }: { date: CivilDate }) {
+  const { language } = useLanguage();
+  return (
+    <Box>
+      <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+        {formatCivilDate(date, language, { weekday: true })}
+      </Typography>
+      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+        {formatHijriDate(date, language)}
+      </Typography>
+    </Box>
+  );
+}
+
+export function GoalChips({ gender, successRate }: { gender: TargetGender; successRate: number }) {
+  const { t } = useTranslation('plan');
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+      <Chip
+        color={gender === 'boy' ? 'primary' : 'secondary'}
+        label={t('goal', { gender: t(`gender.${gender}`) })}
+        sx={{ fontWeight: 700, fontSize: '1rem', px: 1 }}
+      />
+      <Chip
+        variant="outlined"
+        color="success"
+        label={t('successRate', { rate: successRate })}
+        sx={{ fontWeight: 700, fontSize: '1rem', px: 1 }}
+      />
+    </Stack>
+  );
+}
+
+/** The three summary boxes: main timing, diet focus and success rate (first sentences only, spec §2). */
+export function SummaryBoxes({
+  timing,
+  diet,
+  successRate,
+}: {
+  timing: string;
+  diet: string;
+  successRate: number;
+}) {
+  const { t } = useTranslation('plan');
+  const boxes = [
+    { label: t('sections.mainTiming'), text: timing },
+    { label: t('sections.dietFocus'), text: diet },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 0.6fr' } }}>
+      {boxes.map((box) => (
+        <Box key={box.label} sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 700, mb: 0.5 }}>
+            {box.label}
+          </Typography>
+          <Typography>{box.text}</Typography>
+        </Box>
+      ))}
+      <Box sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover', textAlign: 'center' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 700, mb: 0.5 }}>
+          {t('successRateLabel')}
+        </Typography>
+        <Typography sx={{ fontSize: '2.2rem', fontWeight: 800, color: 'success.main', lineHeight: 1.2 }}>
+          {`${successRate}%`}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import '../i18n';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOffOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { PageTitle } from '@/components/seo/page-title';
+import { paths } from '@/config/paths';
+import { readLatestPlan } from '@/lib/latest-plan';
+import type { PlanResponse } from '@/lib/plan-data';
+import { usePlan } from '../api/get-plan';
+import { planSourceFrom } from '../utils/plan-source';
+import { planPageContent, selectPlanView, type PlanPage } from '../utils/plan-view';
+import { FullPlan } from './full-plan';
+import { LockedPreview } from './locked-preview';
+import { UnlockCard } from './unlock-card';
+
+function PlanLoading() {
+  const { t } = useTranslation('plan');
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, minHeight: '50vh' }}>
+      <CircularProgress aria-hidden />
+      <Typography sx={{ color: 'text.secondary' }}>{t('loading')}</Typography>
+    </Box>
+  );
+}
+
+/** Spec §8: the plan could not be read, or there is no plan to show; both offer the way home. */
+function PlanMessage({ kind }: { kind: 'loadFailed' | 'noData' }) {
+  const { t } = useTranslation('plan');
+  const Icon = kind === 'loadFailed' ? ErrorOutlineIcon : SearchOffIcon;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Icon
+        aria-hidden
+        sx={{ fontSize: 64, color: kind === 'loadFailed' ? 'error.main' : 'text.secondary', mb: 2 }}
+      />
+      <Typography role="alert" sx={{ fontSize: '1.2rem', fontWeight: 600, mb: 4 }}>
+        {t(`errors.${kind}`)}
+      </Typography>
+      <Button component={RouterLink} to={paths.home} variant="contained">
+        {t('errors.backHome')}
+      </Button>
+    </Container>
+  );
+}
+
+function PlanContent({ page, plan }: { page: PlanPage; plan: PlanResponse | null }) {
+  const view = selectPlanView(plan);
+  if (!plan) return <PlanMessage kind="noData" />;
+  switch (planPageContent(page, view)) {
+    case 'full-plan':
+      return view.kind === 'full' ? (
+        <FullPlan planId={plan.id} createdAt={plan.createdAt} plan={view.plan} />
+      ) : null;
+    case 'rich-preview':
+      return view.kind === 'locked' ? <LockedPreview planId={plan.id} plan={view.plan} /> : null;
+    case 'unlock-card':
+      return view.kind === 'locked' ? <UnlockCard planId={plan.id} plan={view.plan} /> : null;
+    case 'no-data':
+      return <PlanMessage kind="noData" />;
+  }
+}
+
+function RemotePlan({ page, id }: { page: PlanPage; id: string }) {
+  const planQuery = usePlan(id);
+  if (planQuery.isPending) return <PlanLoading />;
+  if (planQuery.isError) return <PlanMessage kind="loadFailed" />;
+  return <PlanContent page={page} plan={planQuery.data} />;
+}
+
+/** /plan-preview and /results (spec §2): states loading, error, unpaid and unlocked. */
+export function PlanScreen({ page }: { page: PlanPage }) {
+  const { t } = useTranslation('plan');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const source = useMemo(() => planSourceFrom(search, page, readLatestPlan()), [search, page]);
+
+  useEffect(() => {
+    if (source.kind === 'none') navigate(paths.home, { replace: true });
+  }, [source, navigate]);
+
+  return (
+    <>
+      <PageTitle page={page === 'preview' ? t('pageTitlePreview') : t('pageTitleResults')} />
+      {source.kind === 'remote' && <RemotePlan key={source.id} page={page} id={source.id} />}
+      {source.kind === 'stored' && <PlanContent page={page} plan={source.plan} />}
+      {source.kind === 'none' && <PlanLoading />}
+    </>
+  );
+}

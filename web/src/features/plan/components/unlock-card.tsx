@@ -1,0 +1,63 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatUsdWhole, PLAN_PRICE_CENTS, type LockedPlanData } from '@nasl/core';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/hooks/use-language';
+import { isolateLeftToRight } from '@/lib/format';
+import { GoalChips } from './plan-parts';
+
+const UNLOCKED_PARTS = ['timing', 'positions', 'diet', 'exercise', 'guidance'] as const;
+
+/**
+ * Spec §2: the unlock card of an unpaid plan on /results. The spec's "$100" on this card is a defect of
+ * the original; the price comes from the one constant, as everywhere else.
+ */
+export function UnlockCard({ planId, plan }: { planId: string; plan: LockedPlanData }) {
+  const { t } = useTranslation('plan');
+  const { language } = useLanguage();
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 } }}>
+      <Paper variant="outlined" sx={{ borderRadius: 4, p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+        <LockIcon aria-hidden color="primary" sx={{ fontSize: 56, mb: 1 }} />
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 1 }}>
+          {t('unlockCard.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('unlockCard.description')}</Typography>
+        <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
+        <Typography variant="h2" sx={{ fontSize: '1.15rem', mt: 4, mb: 2, textAlign: 'start' }}>
+          {t('unlockCard.includesTitle')}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25, textAlign: 'start' }}
+        >
+          {UNLOCKED_PARTS.map((part) => (
+            <Box component="li" key={part} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <CheckCircleIcon aria-hidden fontSize="small" sx={{ color: 'success.main' }} />
+              <Typography>{t(`unlockCard.includes.${part}`)}</Typography>
+            </Box>
+          ))}
+        </Box>
+        <Button
+          component={RouterLink}
+          to={paths.checkout(planId)}
+          variant="contained"
+          size="large"
+          fullWidth
+          startIcon={<LockOpenIcon />}
+          sx={{ mt: 4, py: 1.5, fontSize: '1.1rem' }}
+        >
+          {t('unlockCard.button', { price: isolateLeftToRight(formatUsdWhole(PLAN_PRICE_CENTS), language) })}
+        </Button>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+/**
+ * True while the page is being printed (the print dialog, "Save as PDF", or print media emulation).
+ * The print layout is mounted only then, so the page does not carry a second copy of the plan's text.
+ * `beforeprint` handlers run before the browser lays the page out for printing, hence the synchronous render.
+ */
+export function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(() => window.matchMedia('print').matches);
+
+  useEffect(() => {
+    const printQuery = window.matchMedia('print');
+    const start = () => flushSync(() => setPrinting(true));
+    const stop = () => setPrinting(false);
+    const onMediaChange = (event: MediaQueryListEvent) => (event.matches ? start() : stop());
+    window.addEventListener('beforeprint', start);
+    window.addEventListener('afterprint', stop);
+    printQuery.addEventListener('change', onMediaChange);
+    return () => {
+      window.removeEventListener('beforeprint', start);
+      window.removeEventListener('afterprint', stop);
+      printQuery.removeEventListener('change', onMediaChange);
+    };
+  }, []);
+
+  return printing;
+}

@@ -1,0 +1,132 @@
+import type { LockedPlanData, PlanData } from '@nasl/core';
+import { describe, expect, it } from 'vitest';
+import { isLockedPlanData, isPlanData } from './plan-shape';
+import { hiddenCounts, planPageContent, selectPlanView } from './plan-view';
+
+const fullPlan: PlanData = {
+  summary: {
+    gender: 'girl',
+    timing: 'Two to four days before ovulation. More.',
+    diet: 'More calcium.',
+    successRate: 74,
+  },
+  intercourse: {
+    dates: [
+      { date: '2026-12-01', cycleDay: 10, recommendation: 'First day.' },
+      { date: '2026-12-02', cycleDay: 11, recommendation: 'Second day.' },
+    ],
+    timeOfDay: 'Test LH around noon.',
+    position: 'Shallow.',
+  },
+  diet: {
+    include: ['Milk', 'Almonds', 'Spinach'],
+    avoid: ['Salt', 'Bananas'],
+    meals: { breakfast: 'Labneh', lunch: 'Molokhia', dinner: 'Yoghurt', snacks: 'Nuts' },
+    hydration: 'About 2.1 litres.',
+  },
+  exercise: { recommended: ['Walking', 'Kegel'], limit: ['Sauna'], intensity: 'Moderate.' },
+};
+
+function lockedPlan(
+  counts: Partial<Record<'dates' | 'include' | 'avoid' | 'recommended' | 'limit', number>> = {},
+) {
+  const plan: LockedPlanData = {
+    summary: {
+      gender: 'boy',
+      successRate: 78,
+      timingPreview: 'On ovulation day.',
+      dietPreview: 'More sodium.',
+    },
+    intercourse: {
+      totalDates: counts.dates ?? 8,
+      timeOfDay: 'Test LH around noon.',
+      positionPreview: 'Deep.',
+      sampleDates: [
+        { date: '2026-12-01', cycleDay: 13 },
+        { date: '2026-12-02', cycleDay: 14 },
+        { date: '2026-12-29', cycleDay: 13 },
+      ],
+    },
+    diet: {
+      includeCount: counts.include ?? 13,
+      avoidCount: counts.avoid ?? 10,
+      sampleIncludeItems: ['Olives', 'Bananas'],
+      sampleAvoidItems: ['Milk', 'Cheese'],
+      hydrationPreview: 'About 2.1 litres.',
+    },
+    exercise: {
+      recommendedCount: counts.recommended ?? 6,
+      limitCount: counts.limit ?? 11,
+      sampleRecommended: ['Walking'],
+      intensityPreview: 'Moderate.',
+    },
+  };
+  return plan;
+}
+
+describe('selectPlanView (locked or unlocked)', () => {
+  it('shows the full plan when the API unlocked it (paid, or an admin reading)', () => {
+    expect(selectPlanView({ locked: false, planData: fullPlan })).toEqual({ kind: 'full', plan: fullPlan });
+  });
+
+  it('shows the locked preview when the plan is locked', () => {
+    const plan = lockedPlan();
+    expect(selectPlanView({ locked: true, planData: plan })).toEqual({ kind: 'locked', plan });
+  });
+
+  it('never shows a full plan the API marked as locked', () => {
+    expect(selectPlanView({ locked: true, planData: fullPlan })).toEqual({ kind: 'empty' });
+  });
+
+  it('has nothing to show without readable plan data', () => {
+    expect(selectPlanView(null)).toEqual({ kind: 'empty' });
+    expect(selectPlanView({ locked: false, planData: undefined })).toEqual({ kind: 'empty' });
+    expect(selectPlanView({ locked: false, planData: { summary: {} } })).toEqual({ kind: 'empty' });
+    const brokenDates = { ...fullPlan, intercourse: { ...fullPlan.intercourse, dates: [{ date: 'soon' }] } };
+    expect(selectPlanView({ locked: false, planData: brokenDates })).toEqual({ kind: 'empty' });
+  });
+
+  it('tells the two shapes apart', () => {
+    expect(isPlanData(fullPlan)).toBe(true);
+    expect(isLockedPlanData(fullPlan)).toBe(false);
+    expect(isLockedPlanData(lockedPlan())).toBe(true);
+    expect(isPlanData(lockedPlan())).toBe(false);
+  });
+});
+
+describe('planPageContent', () => {
+  it('shows the rich preview on /plan-preview and the unlock card on /results for an unpaid plan', () => {
+    const locked = selectPlanView({ locked: true, planData: lockedPlan() });
+    expect(planPageContent('preview', locked)).toBe('rich-preview');
+    expect(planPageContent('results', locked)).toBe('unlock-card');
+  });
+
+  it('shows the full plan on both pages once unlocked, and the no-data message otherwise', () => {
+    const full = selectPlanView({ locked: false, planData: fullPlan });
+    expect(planPageContent('preview', full)).toBe('full-plan');
+    expect(planPageContent('results', full)).toBe('full-plan');
+    expect(planPageContent('results', { kind: 'empty' })).toBe('no-data');
+  });
+});
+
+describe('hiddenCounts (spec §2 "N more hidden")', () => {
+  it('is dates − 3, include − 2, avoid − 2, recommended − 1, limit − 1', () => {
+    expect(hiddenCounts(lockedPlan())).toEqual({
+      dates: 5,
+      include: 11,
+      avoid: 8,
+      recommended: 5,
+      limit: 10,
+    });
+  });
+
+  it('is never negative', () => {
+    expect(hiddenCounts(lockedPlan({ dates: 2, include: 1, avoid: 0, recommended: 0, limit: 0 }))).toEqual({
+      dates: 0,
+      include: 0,
+      avoid: 0,
+      recommended: 0,
+      limit: 0,
+    });
+  });
+});

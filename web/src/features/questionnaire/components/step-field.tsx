@@ -1,0 +1,249 @@
+import BoyIcon from '@mui/icons-material/Boy';
+import GirlIcon from '@mui/icons-material/Girl';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  ENVIRONMENTAL_FACTORS,
+  PREVIOUS_PREGNANCIES_ANSWERS,
+  TARGET_GENDERS,
+  type QuestionnaireStep,
+} from '@nasl/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/hooks/use-language';
+import { useValidationMessage } from '@/hooks/use-validation-message';
+import { formatCivilDate, formatHijriDate } from '@/lib/format';
+import type { DateLimits } from '../utils/dates';
+import {
+  STEP_WIDGETS,
+  toggleEnvironmentalFactor,
+  type FieldIssues,
+  type SingleChoiceField,
+} from '../utils/steps';
+import type { WizardAnswers } from '../utils/wizard-answers';
+import { BloodTypeSelect } from './blood-type-select';
+import { NumberQuestion } from './number-question';
+import { CheckboxCards, RadioCards, type CardOption } from './option-cards';
+
+/** The date picker is the heaviest widget: it loads on its own, and the wizard fetches it early (offline use). */
+export const loadLastPeriodCalendar = () => import('./last-period-calendar');
+const LastPeriodCalendar = lazy(loadLastPeriodCalendar);
+
+interface StepFieldProps {
+  step: QuestionnaireStep;
+  answers: WizardAnswers;
+  issues: FieldIssues;
+  onChange: (patch: Partial<WizardAnswers>) => void;
+  /** The question heading (the accessible name of every widget). */
+  headingId: string;
+  helpId: string;
+  dateLimits: DateLimits;
+}
+
+interface OptionText {
+  label: string;
+  description: string;
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <FormHelperText id={id} error role="alert" sx={{ fontSize: '0.95rem', mx: 0 }}>
+      {message}
+    </FormHelperText>
+  );
+}
+
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+export function StepField({
+  step,
+  answers,
+  issues,
+  onChange,
+  headingId,
+  helpId,
+  dateLimits,
+}: StepFieldProps) {
+  const { t } = useTranslation('questionnaire');
+  const { language } = useLanguage();
+  const message = useValidationMessage();
+  const widget = STEP_WIDGETS[step];
+  const errorId = `${headingId}-error`;
+
+  switch (widget.kind) {
+    case 'gender': {
+      const error = message(issues.gender);
+      const options: CardOption<(typeof TARGET_GENDERS)[number]>[] = TARGET_GENDERS.map((gender) => ({
+        value: gender,
+        label: t(`options.gender.${gender}`),
+        icon: gender === 'boy' ? <BoyIcon sx={{ fontSize: 40 }} /> : <GirlIcon sx={{ fontSize: 40 }} />,
+      }));
+      return (
+        <>
+          <RadioCards
+            name="gender"
+            value={answers.gender}
+            options={options}
+            onChange={(gender) => onChange({ gender })}
+            columns={2}
+            labelledBy={headingId}
+            describedBy={describedBy(helpId, error && errorId)}
+          />
+          <FieldError id={errorId} message={error} />
+        </>
+      );
+    }
+
+    case 'number':
+      return (
+        <NumberQuestion
+          key={widget.field}
+          id={`${headingId}-${widget.field}`}
+          label={t(`steps.${widget.field}.label`)}
+          value={answers[widget.field]}
+          onChange={(value) => onChange({ [widget.field]: value })}
+          unit={t(`units.${widget.unit}`)}
+          error={message(issues[widget.field])}
+          describedBy={helpId}
+        />
+      );
+
+    case 'lastPeriodDate': {
+      const error = message(issues.lastPeriodDate);
+      const date = answers.lastPeriodDate;
+      return (
+        <Stack spacing={1.5}>
+          <Suspense fallback={<Skeleton variant="rounded" height={334} sx={{ maxWidth: 360 }} />}>
+            <LastPeriodCalendar
+              value={date}
+              onChange={(lastPeriodDate) => onChange({ lastPeriodDate })}
+              limits={dateLimits}
+              labelledBy={headingId}
+              describedBy={describedBy(helpId, error && errorId) ?? helpId}
+            />
+          </Suspense>
+          <Typography role="status" sx={{ fontWeight: 600 }}>
+            {date
+              ? t('steps.lastPeriodDate.selected', {
+                  date: `${formatCivilDate(date, language)} (${formatHijriDate(date, language)})`,
+                })
+              : t('steps.lastPeriodDate.none')}
+          </Typography>
+          <FieldError id={errorId} message={error} />
+        </Stack>
+      );
+    }
+
+    case 'bloodType':
+      return (
+        <BloodTypeSelect
+          id={`${headingId}-${widget.field}`}
+          label={t(`steps.${widget.field}.label`)}
+          value={answers[widget.field]}
+          onChange={(value) => onChange({ [widget.field]: value })}
+          error={message(issues[widget.field])}
+          describedBy={helpId}
+        />
+      );
+
+    case 'previousPregnancies': {
+      const error = message(issues.previousPregnancies);
+      return (
+        <Stack spacing={2.5}>
+          <Box>
+            <RadioCards
+              name="previousPregnancies"
+              value={answers.previousPregnancies}
+              options={PREVIOUS_PREGNANCIES_ANSWERS.map((answer) => ({
+                value: answer,
+                label: t(`options.previousPregnancies.${answer}`),
+              }))}
+              onChange={(previousPregnancies) =>
+                onChange(
+                  previousPregnancies === 'no'
+                    ? { previousPregnancies, previousPregnanciesCount: null }
+                    : { previousPregnancies },
+                )
+              }
+              columns={2}
+              labelledBy={headingId}
+              describedBy={describedBy(helpId, error && errorId)}
+            />
+            <FieldError id={errorId} message={error} />
+          </Box>
+          {answers.previousPregnancies === 'yes' && (
+            <Box>
+              <Typography
+                id={`${headingId}-count-help`}
+                variant="body2"
+                sx={{ color: 'text.secondary', mb: 1 }}
+              >
+                {t('steps.previousPregnancies.countHelp')}
+              </Typography>
+              <NumberQuestion
+                id={`${headingId}-previousPregnanciesCount`}
+                label={t('steps.previousPregnancies.countLabel')}
+                value={answers.previousPregnanciesCount}
+                onChange={(previousPregnanciesCount) => onChange({ previousPregnanciesCount })}
+                unit=""
+                error={message(issues.previousPregnanciesCount)}
+                describedBy={`${headingId}-count-help`}
+              />
+            </Box>
+          )}
+        </Stack>
+      );
+    }
+
+    case 'choice': {
+      const field: SingleChoiceField = widget.field;
+      const texts = t(`options.${field}`, { returnObjects: true }) as Record<string, OptionText>;
+      const error = message(issues[field]);
+      return (
+        <>
+          <RadioCards
+            name={field}
+            value={answers[field]}
+            options={widget.options.map((value) => ({
+              value,
+              label: texts[value]?.label ?? value,
+              description: texts[value]?.description,
+            }))}
+            onChange={(value) => onChange({ [field]: value })}
+            labelledBy={headingId}
+            describedBy={describedBy(helpId, error && errorId)}
+          />
+          <FieldError id={errorId} message={error} />
+        </>
+      );
+    }
+
+    case 'environmentalFactors': {
+      const error = message(issues.environmentalFactors);
+      return (
+        <>
+          <CheckboxCards
+            name="environmentalFactors"
+            selected={answers.environmentalFactors}
+            options={ENVIRONMENTAL_FACTORS.map((factor) => ({
+              value: factor,
+              label: t(`options.environmentalFactors.${factor}`),
+            }))}
+            onToggle={(factor) =>
+              onChange({
+                environmentalFactors: toggleEnvironmentalFactor(answers.environmentalFactors, factor),
+              })
+            }
+            labelledBy={headingId}
+            describedBy={describedBy(helpId, error && errorId)}
+          />
+          <FieldError id={errorId} message={error} />
+        </>
+      );
+    }
+  }
+}

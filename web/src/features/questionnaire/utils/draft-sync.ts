@@ -1,0 +1,31 @@
+/** Which copy of the unfinished questionnaire wins when the wizard opens (issue 4: "prefer the newer"). */
+export type DraftSource = 'server' | 'local' | 'same';
+
+interface LocalDraftTimes {
+  /** When this device last changed an answer or the step; null while it holds untouched defaults. */
+  updatedAt: string | null;
+}
+
+interface ServerDraftTimes {
+  /** When the account's draft was last saved; null when there is none. */
+  updatedAt: string | null;
+}
+
+function timeOf(value: string | null): number | null {
+  if (value === null) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+export function chooseDraftSource(local: LocalDraftTimes, server: ServerDraftTimes): DraftSource {
+  const localTime = timeOf(local.updatedAt);
+  const serverTime = timeOf(server.updatedAt);
+  if (serverTime === null) return localTime === null ? 'same' : 'local';
+  if (localTime === null || serverTime > localTime) return 'server';
+  return localTime > serverTime ? 'local' : 'same';
+}
+
+/** A device copy that the account has not seen yet. */
+export function isUnsynced(state: { updatedAt: string | null; syncedAt: string | null }): boolean {
+  return state.updatedAt !== null && state.updatedAt !== state.syncedAt;
+}

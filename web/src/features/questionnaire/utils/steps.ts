@@ -1,0 +1,186 @@
+import {
+  ACTIVITY_LEVELS,
+  CYCLE_LENGTH_RANGE,
+  DIETS,
+  ENVIRONMENTAL_FACTORS,
+  FATHER_HEIGHT_CM_RANGE,
+  FATHER_WEIGHT_KG_RANGE,
+  isQuestionnaireField,
+  isQuestionnaireStep,
+  MOTHER_HEIGHT_CM_RANGE,
+  MOTHER_WEIGHT_KG_RANGE,
+  PARENT_AGE_RANGE,
+  QUESTIONNAIRE_STEPS,
+  QUESTIONNAIRE_STEPS_FIELDS,
+  questionnaireSchema,
+  SLEEP_PATTERNS,
+  STRESS_LEVELS,
+  type CivilDate,
+  type EnvironmentalFactor,
+  type IntegerRange,
+  type QuestionnaireAnswers,
+  type QuestionnaireField,
+  type QuestionnaireStep,
+} from '@nasl/core';
+import * as v from 'valibot';
+import type { NumberField, WizardAnswers } from './wizard-answers';
+
+export const TOTAL_STEPS = QUESTIONNAIRE_STEPS;
+export const FIRST_STEP: QuestionnaireStep = 1;
+
+/** Any number to a step: whole, between 1 and 17 (a stored or synced step may be anything). */
+export function clampStep(value: number): QuestionnaireStep {
+  const whole = Number.isFinite(value) ? Math.trunc(value) : FIRST_STEP;
+  const step = Math.min(TOTAL_STEPS, Math.max(FIRST_STEP, whole));
+  return isQuestionnaireStep(step) ? step : FIRST_STEP;
+}
+
+/** Spec §4: Next is capped at 17, Previous stops at 1. */
+export const nextStep = (step: QuestionnaireStep): QuestionnaireStep => clampStep(step + 1);
+export const previousStep = (step: QuestionnaireStep): QuestionnaireStep => clampStep(step - 1);
+
+/** Spec §2/§4: "completed N%" with N = round(step / 17 × 100). */
+export function progressPercent(step: QuestionnaireStep): number {
+  return Math.round((step / TOTAL_STEPS) * 100);
+}
+
+export type SingleChoiceField = 'motherDiet' | 'motherActivity' | 'stressLevel' | 'sleepPattern';
+export type UnitKey = 'years' | 'days' | 'cm' | 'kg';
+
+/** The widget each step shows (spec §2 field widgets). */
+export type StepWidget =
+  | { kind: 'gender' }
+  | {
+      kind: 'number';
+      field: Exclude<NumberField, 'previousPregnanciesCount'>;
+      range: IntegerRange;
+      unit: UnitKey;
+    }
+  | { kind: 'lastPeriodDate' }
+  | { kind: 'bloodType'; field: 'motherBloodType' | 'fatherBloodType' }
+  | { kind: 'previousPregnancies' }
+  | { kind: 'choice'; field: SingleChoiceField; options: readonly string[] }
+  | { kind: 'environmentalFactors' };
+
+export const STEP_WIDGETS: Readonly<Record<QuestionnaireStep, StepWidget>> = {
+  1: { kind: 'gender' },
+  2: { kind: 'number', field: 'motherAge', range: PARENT_AGE_RANGE, unit: 'years' },
+  3: { kind: 'number', field: 'fatherAge', range: PARENT_AGE_RANGE, unit: 'years' },
+  4: { kind: 'lastPeriodDate' },
+  5: { kind: 'number', field: 'cycleLength', range: CYCLE_LENGTH_RANGE, unit: 'days' },
+  6: { kind: 'number', field: 'motherHeight', range: MOTHER_HEIGHT_CM_RANGE, unit: 'cm' },
+  7: { kind: 'number', field: 'motherWeight', range: MOTHER_WEIGHT_KG_RANGE, unit: 'kg' },
+  8: { kind: 'number', field: 'fatherHeight', range: FATHER_HEIGHT_CM_RANGE, unit: 'cm' },
+  9: { kind: 'number', field: 'fatherWeight', range: FATHER_WEIGHT_KG_RANGE, unit: 'kg' },
+  10: { kind: 'bloodType', field: 'motherBloodType' },
+  11: { kind: 'bloodType', field: 'fatherBloodType' },
+  12: { kind: 'previousPregnancies' },
+  13: { kind: 'choice', field: 'motherDiet', options: DIETS },
+  14: { kind: 'choice', field: 'motherActivity', options: ACTIVITY_LEVELS },
+  15: { kind: 'choice', field: 'stressLevel', options: STRESS_LEVELS },
+  16: { kind: 'choice', field: 'sleepPattern', options: SLEEP_PATTERNS },
+  17: { kind: 'environmentalFactors' },
+};
+
+/** The fields a step asks for (core's step → fields map). */
+export function stepFields(step: QuestionnaireStep): readonly QuestionnaireField[] {
+  return QUESTIONNAIRE_STEPS_FIELDS[step];
+}
+
+/** The field whose question a step asks; it names the step's texts (`steps.<field>.title`). */
+export type QuestionField = (typeof QUESTIONNAIRE_STEPS_FIELDS)[QuestionnaireStep][0];
+
+export function stepQuestionField(step: QuestionnaireStep): QuestionField {
+  return QUESTIONNAIRE_STEPS_FIELDS[step][0];
+}
+
+/** A message key of core's `messages` for each field that has a problem (the first problem only). */
+export type FieldIssues = Partial<Record<QuestionnaireField, string>>;
+
+const schemasByDay = new Map<CivilDate, ReturnType<typeof questionnaireSchema>>();
+
+function schemaFor(today: CivilDate) {
+  let schema = schemasByDay.get(today);
+  if (!schema) {
+    schema = questionnaireSchema(today);
+    schemasByDay.set(today, schema);
+  }
+  return schema;
+}
+
+export type AnswersCheck = { ok: true; answers: QuestionnaireAnswers } | { ok: false; issues: FieldIssues };
+
+/** Runs the shared schema (the one the server uses) over the whole questionnaire. */
+export function checkAnswers(answers: WizardAnswers, today: CivilDate): AnswersCheck {
+  const result = v.safeParse(schemaFor(today), answers);
+  if (result.success) return { ok: true, answers: result.output };
+  const issues: FieldIssues = {};
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key;
+    if (isQuestionnaireField(field) && issues[field] === undefined) issues[field] = issue.message;
+  }
+  return { ok: false, issues };
+}
+
+/** The problems of one step's fields: Next and "create the plan" stay disabled while there are any. */
+export function stepIssues(answers: WizardAnswers, step: QuestionnaireStep, today: CivilDate): FieldIssues {
+  const check = checkAnswers(answers, today);
+  if (check.ok) return {};
+  const issues: FieldIssues = {};
+  for (const field of stepFields(step)) {
+    const message = check.issues[field];
+    if (message !== undefined) issues[field] = message;
+  }
+  return issues;
+}
+
+/** The first step holding one of these problems (where a failed submission sends the person back). */
+export function firstStepWithIssues(issues: FieldIssues): QuestionnaireStep | null {
+  for (let step = FIRST_STEP; step <= TOTAL_STEPS; step += 1) {
+    if (isQuestionnaireStep(step) && stepFields(step).some((field) => issues[field] !== undefined)) {
+      return step;
+    }
+  }
+  return null;
+}
+
+/**
+ * Spec §5: choosing "none" clears the other factors; choosing any other factor removes "none". Choosing a
+ * selected option again unselects it. The result keeps the list's own order.
+ */
+export function toggleEnvironmentalFactor(
+  selected: readonly EnvironmentalFactor[],
+  factor: EnvironmentalFactor,
+): EnvironmentalFactor[] {
+  if (selected.includes(factor)) return selected.filter((item) => item !== factor);
+  if (factor === 'none') return ['none'];
+  const next = new Set<EnvironmentalFactor>(selected.filter((item) => item !== 'none'));
+  next.add(factor);
+  return ENVIRONMENTAL_FACTORS.filter((item) => next.has(item));
+}
+
+const DIGIT_OFFSETS = [0x0660, 0x06f0]; // Arabic-Indic and Extended Arabic-Indic zeros
+
+function toLatinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    const zero = DIGIT_OFFSETS.find((offset) => code >= offset && code <= offset + 9) ?? 0;
+    return String(code - zero);
+  });
+}
+
+/**
+ * A whole-number input as typed: Arabic digits become Latin ones, "," and "٫" become ".", anything else
+ * is dropped. Empty means no value (spec §2); "12.5" is kept so the schema can say "whole number".
+ */
+export function readNumberInput(raw: string): { text: string; value: number | null } {
+  const cleaned = toLatinDigits(raw)
+    .replace(/[,٫]/g, '.')
+    .replace(/[^\d.]/g, '');
+  const dot = cleaned.indexOf('.');
+  const text = dot === -1 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
+  const digits = text.replace('.', '');
+  if (digits === '') return { text, value: null };
+  const value = Number(text.endsWith('.') ? text.slice(0, -1) : text.startsWith('.') ? `0${text}` : text);
+  return { text, value: Number.isFinite(value) ? value : null };
+}

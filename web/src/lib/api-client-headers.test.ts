@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from './api-client';
+
+describe('api.getWithHeaders', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('returns the parsed body with the response headers (a list’s next-page cursor)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(
+        new Response('[{"id":"u1"}]', {
+          status: 200,
+          headers: { 'X-Next-Cursor': '2025-06-01T00:00:00.000Z' },
+        }),
+      ),
+    );
+    const { data, headers } = await api.getWithHeaders<{ id: string }[]>('/api/admin/users?limit=50');
+    expect(data).toEqual([{ id: 'u1' }]);
+    expect(headers.get('X-Next-Cursor')).toBe('2025-06-01T00:00:00.000Z');
+  });
+
+  it('fails like api.get', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(new Response('{"message":"Forbidden"}', { status: 403 })),
+    );
+    const error: unknown = await api.getWithHeaders('/api/admin/users').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, serverMessage: 'Forbidden' });
+  });
+});
