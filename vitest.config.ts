@@ -6,6 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Table-driven engine tests run thousands of cases; a busy 2-core machine needs the headroom.
+          testTimeout: 20_000,
           include: [
             'core/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
