@@ -1,0 +1,371 @@
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  PLAN_PRICE_CENTS,
+  percentOneDecimal,
+  percentRounded,
+  TEST_REVENUE_PER_PAID_PLAN_CENTS,
+  type AdminOverview,
+  type User,
+} from '@nasl/core';
+import { answers } from '../support/plans.ts';
+import { expect as baseExpect, newAccount, test, toast, type Account } from './fixtures.ts';
+
+// The stack shares two CPU cores with other suites; a cold function instance can take several seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const admin = { email: process.env.NASL_ADMIN_EMAIL!, password: process.env.NASL_ADMIN_PASSWORD! };
+
+interface Person {
+  api: APIRequestContext;
+  account: Account;
+  user: User;
+}
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+/** A person registered through the API in a request context of their own (their own session cookie). */
+async function registerPerson(
+  playwright: Playwright,
+  baseURL: string,
+  overrides: Partial<Account> = {},
+): Promise<Person> {
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const account = newAccount(overrides);
+  const response = await api.post('/api/auth/register', { data: account });
+  expect(response.status()).toBe(201);
+  const { user } = (await response.json()) as { user: User };
+  return { api, account, user };
+}
+
+async function generatePlan(
+  api: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await api.post('/api/generate-plan', { data: answers(overrides) });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Marks a plan paid as an admin (no payment record, so no payment intent). */
+async function unlockPlan(page: Page, baseURL: string, planId: string): Promise<void> {
+  const response = await page.request.post('/api/unlock-plan', {
+    data: { planId },
+    headers: { origin: baseURL },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function readOverview(page: Page): Promise<AdminOverview> {
+  const response = await page.request.get('/api/admin/overview');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as AdminOverview;
+}
+
+async function statsStatus(api: APIRequestContext): Promise<number> {
+  return (await api.get('/api/stats')).status();
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+/** Totals as the cards show them: "$1,089.00". */
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const oneDecimal = (part: number, whole: number) => `${percentOneDecimal(part, whole).toFixed(1)}%`;
+
+function userRow(page: Page, email: string) {
+  return page.getByRole('row').filter({ has: page.getByText(email, { exact: true }) });
+}
+
+async function searchUsers(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search by e-mail' }).fill(text);
+}
+
+test.describe('admin dashboard access', () => {
+  test('a signed-in person without admin rights is sent home', async ({ page, navigate, register }) => {
+    await register();
+    await navigate('/admin');
+    await expect(page).toHaveURL(/\/(\?lang=en)?$/);
+    await expect(page.getByRole('heading', { name: 'Business Intelligence Dashboard' })).toHaveCount(0);
+  });
+
+  test('a guest is sent home', async ({ page, navigate }) => {
+    await navigate('/admin');
+    await expect(page).toHaveURL(/\/(\?lang=en)?$/);
+  });
+});
+
+test.describe('admin dashboard', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test.beforeEach(async ({ login }) => {
+    await login(admin);
+  });
+
+  test('the funnel matches the server counts, including the data made here', async ({
+    page,
+    navigate,
+    playwright,
+    baseURL,
+  }) => {
+    const before = await readOverview(page);
+    const person = await registerPerson(playwright, baseURL!);
+    const paidPlan = await generatePlan(person.api, { gender: 'girl' });
+    await generatePlan(person.api, { gender: 'boy' });
+    await unlockPlan(page, baseURL!, paidPlan);
+    const after = await readOverview(page);
+    expect(after.totalUsers - before.totalUsers).toBeGreaterThanOrEqual(1);
+    expect(after.totalQuestionnaires - before.totalQuestionnaires).toBeGreaterThanOrEqual(2);
+    expect(after.totalPlans - before.totalPlans).toBeGreaterThanOrEqual(2);
+    expect(after.paidPlans - before.paidPlans).toBeGreaterThanOrEqual(1);
+
+    // Other tests create and delete data meanwhile: compare what is shown with the server's numbers
+    // read right after, and load again in the rare case they moved in between.
+    await expect(async () => {
+      await navigate('/admin');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Intelligence Dashboard');
+      const visitors = page.getByRole('region', { name: 'Total Visitors' });
+      await expect(visitors).toBeVisible();
+      const shown = {
+        visitors: await visitors.innerText(),
+        leads: await page.getByRole('region', { name: 'Engaged Leads' }).innerText(),
+        prospects: await page.getByRole('region', { name: 'Qualified Prospects' }).innerText(),
+        customers: await page.getByRole('region', { name: 'Paying Customers' }).innerText(),
+        funnel: await page.getByRole('region', { name: 'Conversion Funnel' }).innerText(),
+        revenue: await page.getByRole('region', { name: 'Revenue Summary' }).innerText(),
+        gender: await page.getByRole('region', { name: 'Gender Preferences' }).innerText(),
+      };
+      const o = await readOverview(page);
+      expect(shown.visitors).toContain(count(o.totalUsers));
+      expect(shown.leads).toContain(count(o.totalQuestionnaires));
+      expect(shown.leads).toContain(`${oneDecimal(o.totalQuestionnaires, o.totalUsers)} of users`);
+      expect(shown.prospects).toContain(count(o.totalPlans));
+      expect(shown.prospects).toContain(
+        `${oneDecimal(o.totalPlans, o.totalQuestionnaires)} of questionnaires`,
+      );
+      expect(shown.customers).toContain(count(o.paidPlans));
+      expect(shown.customers).toContain(`${oneDecimal(o.paidPlans, o.totalPlans)} of plans`);
+      for (const step of [
+        'Visitor Registration',
+        'Questionnaire Completion',
+        'Plan Generation',
+        'Payment Completion',
+      ]) {
+        expect(shown.funnel).toContain(step);
+      }
+      const testRevenue = o.paidPlans * TEST_REVENUE_PER_PAID_PLAN_CENTS;
+      const potential = o.pendingPlans * PLAN_PRICE_CENTS;
+      expect(shown.revenue).toContain(money(testRevenue));
+      expect(shown.revenue).toContain(money(potential));
+      expect(shown.revenue).toContain(money(testRevenue + potential));
+      expect(shown.gender).toContain(`${percentRounded(o.genderPreferences.boy, o.totalQuestionnaires)}%`);
+      expect(shown.gender).toContain(`${percentRounded(o.genderPreferences.girl, o.totalQuestionnaires)}%`);
+    }).toPass({ timeout: 45_000 });
+
+    await page.getByRole('button', { name: 'Manage Users' }).click();
+    await expect(page.getByRole('tab', { name: 'User Journey' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=users/);
+    await page.getByRole('tab', { name: 'Conversion Funnel' }).click();
+    await page.getByRole('button', { name: 'View Reports' }).click();
+    await expect(page.getByRole('tab', { name: 'Lead Analysis' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Conversion Funnel' }).click();
+    await page.getByRole('button', { name: 'Setup Payments' }).click();
+    await expect(page.getByRole('tab', { name: 'Revenue' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('opens Details, grants and revokes admin rights, and the target’s access follows', async ({
+    page,
+    navigate,
+    playwright,
+    baseURL,
+  }) => {
+    const person = await registerPerson(playwright, baseURL!, { name: 'Layla Hassan' });
+    await generatePlan(person.api, { gender: 'girl', motherAge: 31, fatherAge: 35, cycleLength: 29 });
+    expect(await statsStatus(person.api)).toBe(403);
+
+    await navigate('/admin?tab=users');
+    await searchUsers(page, person.account.email);
+    const row = userRow(page, person.account.email);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Layla Hassan');
+    await expect(row).toContainText('Plan Generated (Unpaid)');
+    await expect(row).toContainText('Plan ready, needs payment');
+    await expect(row).toContainText('Girl');
+    await expect(row).toContainText('Pending Payment');
+    await expect(row).toContainText('$0');
+    await expect(row).toContainText('Potential $99');
+
+    await row.getByRole('button', { name: 'Details' }).click();
+    const dialog = page.getByRole('dialog', { name: /User details/ });
+    await expect(dialog).toBeVisible();
+    for (const text of [
+      'Layla Hassan',
+      person.account.email,
+      person.account.phone,
+      '3/4 · Plan Generated (Unpaid)',
+      'Mother age',
+      '31',
+      'Father age',
+      '35',
+      '29 days',
+      'Last period date',
+      'Mother blood type',
+      'Father blood type',
+      'Diet',
+      'Activity level',
+      'Plan ID',
+      'Payment intent',
+      'N/A',
+    ]) {
+      await expect(dialog).toContainText(text);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await row.getByRole('button', { name: 'Make Admin' }).click();
+    await expect(toast(page)).toContainText('User admin status updated successfully');
+    await expect(row.getByRole('button', { name: 'Remove Admin' })).toBeVisible();
+    await expect.poll(() => statsStatus(person.api)).toBe(200);
+
+    await row.getByRole('button', { name: 'Remove Admin' }).click();
+    await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
+    await expect(toast(page)).toContainText('User admin status updated successfully');
+    await expect.poll(() => statsStatus(person.api)).toBe(403);
+  });
+
+  test('deletes a person after confirmation', async ({ page, navigate, playwright, baseURL }) => {
+    const person = await registerPerson(playwright, baseURL!, { name: 'Omar Said' });
+    const planId = await generatePlan(person.api);
+    await unlockPlan(page, baseURL!, planId);
+
+    await navigate('/admin?tab=users');
+    await searchUsers(page, person.account.email);
+    const row = userRow(page, person.account.email);
+    await expect(row).toContainText('Paid Customer');
+    await expect(row).toContainText('$1.00');
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this user?' });
+    await expect(confirm).toContainText(person.account.email);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete user' }).click();
+    await expect(toast(page)).toContainText('User deleted successfully');
+    await expect(row).toHaveCount(0);
+    expect((await person.api.get('/api/auth/me')).status()).toBe(401);
+    const search = await page.request.get(
+      `/api/admin/users?search=${encodeURIComponent(person.account.email)}`,
+    );
+    expect(await search.json()).toEqual([]);
+  });
+
+  test('cannot delete themselves nor remove their own rights', async ({ page, navigate }) => {
+    await navigate('/admin?tab=users');
+    await searchUsers(page, admin.email);
+    const row = userRow(page, admin.email);
+    await expect(row.getByRole('button', { name: 'Cannot Delete Self' })).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'Remove Admin' })).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  });
+
+  test('pages through a search with the server’s cursor and sorts the loaded rows', async ({
+    page,
+    navigate,
+    playwright,
+    baseURL,
+  }) => {
+    const prefix = `paging.${Date.now().toString(36)}.${process.pid}`;
+    for (const [index, name] of ['Charlie Adams', 'Alice Brown', 'Bob Clark'].entries()) {
+      await registerPerson(playwright, baseURL!, { name, email: `${prefix}.${index}@example.com` });
+    }
+    // Two rows a page instead of fifty, so three people need the "load more" button.
+    await page.route('**/api/admin/users?*', (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('limit', '2');
+      return route.continue({ url: url.toString() });
+    });
+    await navigate('/admin?tab=users');
+    await searchUsers(page, prefix.toUpperCase());
+    const table = page.getByRole('table', { name: 'User Journey' });
+    const names = table.locator('tbody tr td:first-child p:first-child');
+    await expect(names).toHaveText(['Charlie Adams', 'Alice Brown']);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(names).toHaveText(['Charlie Adams', 'Alice Brown', 'Bob Clark']);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(page.getByText('All rows are loaded.')).toBeVisible();
+
+    await table.getByRole('button', { name: 'Customer' }).click();
+    await expect(names).toHaveText(['Alice Brown', 'Bob Clark', 'Charlie Adams']);
+    await table.getByRole('button', { name: 'Customer' }).click();
+    await expect(names).toHaveText(['Charlie Adams', 'Bob Clark', 'Alice Brown']);
+  });
+
+  test('Lead Analysis and Revenue list the new questionnaire and payment; each tab marks its first render', async ({
+    page,
+    navigate,
+    playwright,
+    baseURL,
+  }) => {
+    const person = await registerPerson(playwright, baseURL!, { name: 'Huda Nasser' });
+    const planId = await generatePlan(person.api, { gender: 'boy', motherAge: 27 });
+    await unlockPlan(page, baseURL!, planId);
+
+    await navigate('/admin?tab=questionnaires');
+    const leads = page.getByRole('table', { name: 'Lead Analysis' });
+    const lead = leads.getByRole('row').filter({ hasText: person.account.email });
+    await expect(lead).toContainText('Huda Nasser');
+    await expect(lead).toContainText('Boy');
+    await expect(lead).toContainText('27');
+    await expect(page.getByRole('region', { name: 'Mother age ranges' })).toContainText('26-35');
+
+    await page.getByRole('tab', { name: 'Revenue' }).click();
+    await expect(page.getByRole('region', { name: 'Payment provider' })).toContainText('Connected');
+    const payment = page
+      .getByRole('table', { name: 'Payment History' })
+      .getByRole('row')
+      .filter({ hasText: planId });
+    await expect(payment).toContainText(person.user.id);
+    await expect(payment).toContainText('$1.00');
+    await expect(payment).toContainText('Completed');
+    await expect(payment).toContainText('N/A');
+    await expect(async () => {
+      const overview = await readOverview(page);
+      await expect(page.getByRole('region', { name: 'Total Revenue' })).toContainText(
+        money(overview.paidPlans * TEST_REVENUE_PER_PAID_PLAN_CENTS),
+        { timeout: 1000 },
+      );
+      await expect(page.getByRole('region', { name: 'Pending Payments' })).toContainText(
+        count(overview.pendingPlans),
+        { timeout: 1000 },
+      );
+    }).toPass({ timeout: 20_000 });
+
+    await page.getByRole('tab', { name: 'User Journey' }).click();
+    await expect(page.getByRole('table', { name: 'User Journey' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Conversion Funnel' }).click();
+    await expect(page.getByRole('region', { name: 'Total Visitors' })).toBeVisible();
+    const marks = await page.evaluate(() =>
+      ['overview', 'users', 'questionnaires', 'payments'].map(
+        (tab) => performance.getEntriesByName(`nasl:admin:${tab}:rendered`, 'mark').length,
+      ),
+    );
+    expect(marks).toEqual([1, 1, 1, 1]);
+  });
+
+  test('works in Arabic, right to left', async ({ page, navigate }) => {
+    await navigate('/admin', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة ذكاء الأعمال');
+    await expect(page.getByRole('region', { name: 'إجمالي الزوار' })).toBeVisible();
+    await page.getByRole('tab', { name: 'رحلة المستخدم' }).click();
+    await searchUsersArabic(page, admin.email);
+    await expect(
+      userRow(page, admin.email).getByRole('button', { name: 'لا يمكنك حذف نفسك' }),
+    ).toBeDisabled();
+  });
+});
+
+async function searchUsersArabic(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'البحث بالبريد الإلكتروني' }).fill(text);
+}

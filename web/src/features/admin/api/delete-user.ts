@@ -1,0 +1,35 @@
+import type { AdminUserRecord } from '@nasl/core';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { withoutUser, type AdminPage } from '../utils/pages';
+import { overviewQueryKey } from './get-overview';
+import { allPlansQueryKey } from './get-plans';
+import { questionnairesQueryKey } from './get-questionnaires';
+import { statsQueryKey } from './get-stats';
+import { allUsersQueryKey } from './get-users';
+
+interface DeleteUserResponse {
+  success: boolean;
+  message: string;
+}
+
+export function deleteUser(userId: string): Promise<DeleteUserResponse> {
+  return api.delete<DeleteUserResponse>(`/api/admin/users/${encodeURIComponent(userId)}`);
+}
+
+/** Removes the person's row at once; the counts and the lists that held their documents reload. */
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: (_response, userId) => {
+      queryClient.setQueriesData<InfiniteData<AdminPage<AdminUserRecord>, string | null>>(
+        { queryKey: allUsersQueryKey },
+        (data) => data && withoutUser(data, userId),
+      );
+      for (const queryKey of [overviewQueryKey, statsQueryKey, questionnairesQueryKey, allPlansQueryKey]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import type { AdminOverview } from '@nasl/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const overviewQueryKey = ['admin', 'overview'] as const;
+
+/** The funnel and revenue counts, from the server's count aggregates. */
+export function getOverview(): Promise<AdminOverview> {
+  return api.get<AdminOverview>('/api/admin/overview');
+}
+
+/** `enabled: false` waits, e.g. until a tab's own list has loaded, so the two do not compete. */
+export function useOverview({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: overviewQueryKey, queryFn: getOverview, enabled });
+}

@@ -1,0 +1,28 @@
+import { ADMIN_PAGE_SIZE, type AdminPlanSummary } from '@nasl/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listQueryString, type AdminPage } from '../utils/pages';
+import { getAdminPage } from './admin-page';
+
+export type PlanStatusFilter = 'paid' | 'pending';
+
+export const allPlansQueryKey = ['admin', 'plans'] as const;
+export const plansQueryKey = (status: PlanStatusFilter) => [...allPlansQueryKey, status] as const;
+
+export function getPlans(
+  status: PlanStatusFilter,
+  cursor: string | null,
+): Promise<AdminPage<AdminPlanSummary>> {
+  return getAdminPage<AdminPlanSummary>(
+    `/api/admin/plans${listQueryString({ limit: ADMIN_PAGE_SIZE, cursor, status })}`,
+  );
+}
+
+/** Plans without their content, newest first: the paid ones are the payment history. */
+export function usePlans(status: PlanStatusFilter) {
+  return useInfiniteQuery({
+    queryKey: plansQueryKey(status),
+    queryFn: ({ pageParam }) => getPlans(status, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

@@ -1,0 +1,169 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  formatUsd,
+  shortPaymentIntent,
+  TEST_REVENUE_PER_PAID_PLAN_CENTS,
+  type AdminOverview,
+} from '@nasl/core';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOverview } from '../api/get-overview';
+import { usePlans } from '../api/get-plans';
+import { useAdminFormat } from '../hooks/use-admin-format';
+import { useRenderedMark } from '../hooks/use-rendered-mark';
+import { planPaymentStatusKey } from '../utils/answer-labels';
+import { revenueSummary } from '../utils/funnel';
+import { loadedRows } from '../utils/pages';
+import { paymentComparators, sortRows, type PaymentSortKey, type SortState } from '../utils/sort';
+import { QueryError, TabLoader } from './query-state';
+import { StatCard, StatGrid } from './stat-card';
+import { DataTable, HeadCell, IdText, ListFooter, SortableHeadCell } from './table-parts';
+
+function RevenueCards({ overview }: { overview: AdminOverview }) {
+  const { t } = useTranslation('admin');
+  const format = useAdminFormat();
+  return (
+    <StatGrid columns={3}>
+      <StatCard
+        statId="total-revenue"
+        title={t('payments.cards.total.title')}
+        value={format.money(revenueSummary(overview).testCents)}
+        caption={t('payments.cards.total.caption', { value: format.count(overview.paidPlans) })}
+        icon={<PaymentsIcon />}
+        tone="success"
+      />
+      <StatCard
+        statId="provider"
+        title={t('payments.cards.provider.title')}
+        value={t('payments.cards.provider.status')}
+        caption={t('payments.cards.provider.caption')}
+        icon={<CheckCircleIcon />}
+        tone="success"
+      />
+      <StatCard
+        statId="pending-payments"
+        title={t('payments.cards.pending.title')}
+        value={format.count(overview.pendingPlans)}
+        caption={t('payments.cards.pending.caption')}
+        icon={<HourglassIcon />}
+        tone="warning"
+      />
+    </StatGrid>
+  );
+}
+
+/** Spec §2 Revenue: the revenue cards and the paid plans as the payment history, newest first. */
+export function PaymentsTab() {
+  const { t } = useTranslation('admin');
+  const format = useAdminFormat();
+  const overviewQuery = useOverview();
+  const paidPlansQuery = usePlans('paid');
+  const [sort, setSort] = useState<SortState<PaymentSortKey> | null>(null);
+  const historyTitleId = useId();
+  const comparators = useMemo(() => paymentComparators(format.collator), [format.collator]);
+  const rows = useMemo(
+    () => sortRows(loadedRows(paidPlansQuery.data), sort, comparators),
+    [paidPlansQuery.data, sort, comparators],
+  );
+  useRenderedMark('payments', overviewQuery.isSuccess && paidPlansQuery.isSuccess);
+
+  if (overviewQuery.isPending || paidPlansQuery.isPending) return <TabLoader />;
+  if (overviewQuery.isError) {
+    return <QueryError error={overviewQuery.error} onRetry={() => void overviewQuery.refetch()} />;
+  }
+  if (paidPlansQuery.isError && !paidPlansQuery.data) {
+    return <QueryError error={paidPlansQuery.error} onRetry={() => void paidPlansQuery.refetch()} />;
+  }
+  const sortProps = { sort, onSort: setSort };
+  const amount = formatUsd(TEST_REVENUE_PER_PAID_PLAN_CENTS);
+
+  return (
+    <Stack spacing={3}>
+      <RevenueCards overview={overviewQuery.data} />
+      <Stack spacing={2} component="section" aria-labelledby={historyTitleId}>
+        <Typography id={historyTitleId} variant="h3" component="h2">
+          {t('payments.history.title')}
+        </Typography>
+        <DataTable label={t('payments.history.title')} minWidth={900}>
+          <TableHead>
+            <TableRow>
+              <SortableHeadCell sortKey="planId" {...sortProps}>
+                {t('payments.history.columns.planId')}
+              </SortableHeadCell>
+              <SortableHeadCell sortKey="userId" {...sortProps}>
+                {t('payments.history.columns.userId')}
+              </SortableHeadCell>
+              <HeadCell>{t('payments.history.columns.amount')}</HeadCell>
+              <HeadCell>{t('payments.history.columns.status')}</HeadCell>
+              <HeadCell>{t('payments.history.columns.intent')}</HeadCell>
+              <SortableHeadCell sortKey="date" {...sortProps}>
+                {t('payments.history.columns.date')}
+              </SortableHeadCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((plan) => {
+              const statusKey = planPaymentStatusKey(plan.paymentStatus);
+              return (
+                <TableRow key={plan.id} hover data-plan-id={plan.id}>
+                  <TableCell>
+                    <IdText>{plan.id}</IdText>
+                  </TableCell>
+                  <TableCell>
+                    {plan.userId ? <IdText>{plan.userId}</IdText> : t('payments.history.unknown')}
+                  </TableCell>
+                  <TableCell sx={{ fontWeight: 700 }}>
+                    <bdi>{amount}</bdi>
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={plan.isPaid ? 'success' : 'warning'}
+                      label={statusKey ? t(statusKey) : plan.paymentStatus}
+                    />
+                  </TableCell>
+                  <TableCell title={plan.paymentIntentId ?? undefined}>
+                    {plan.paymentIntentId ? (
+                      <IdText>{shortPaymentIntent(plan.paymentIntentId)}</IdText>
+                    ) : (
+                      t('common.notAvailable')
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(plan.createdAt)}</TableCell>
+                </TableRow>
+              );
+            })}
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6}>
+                  <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+                    {t('payments.history.empty')}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </DataTable>
+        {paidPlansQuery.isFetchNextPageError && (
+          <QueryError error={paidPlansQuery.error} onRetry={() => void paidPlansQuery.fetchNextPage()} />
+        )}
+        <ListFooter
+          shown={format.count(rows.length)}
+          total={format.count(overviewQuery.data.paidPlans)}
+          hasNextPage={paidPlansQuery.hasNextPage}
+          loadingMore={paidPlansQuery.isFetchingNextPage}
+          onLoadMore={() => void paidPlansQuery.fetchNextPage()}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { ACTIVITY_LEVELS, DIETS } from '@nasl/core';
+
+type Diet = (typeof DIETS)[number];
+type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
+
+const PLAN_PAYMENT_STATUSES = ['completed', 'pending'] as const;
+type PlanPaymentStatus = (typeof PLAN_PAYMENT_STATUSES)[number];
+
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): value is T =>
+    (values as readonly string[]).includes(value);
+
+const isDiet = isOneOf<Diet>(DIETS);
+const isActivity = isOneOf<ActivityLevel>(ACTIVITY_LEVELS);
+const isPlanPaymentStatus = isOneOf<PlanPaymentStatus>(PLAN_PAYMENT_STATUSES);
+
+/** The admin namespace key of a stored diet, or null for a value to show as stored. */
+export function dietKey(value: string) {
+  return isDiet(value) ? (`diets.${value}` as const) : null;
+}
+
+export function activityKey(value: string) {
+  return isActivity(value) ? (`activityLevels.${value}` as const) : null;
+}
+
+/** A plan's stored payment status ('completed', 'pending') in words; other values are shown as stored. */
+export function planPaymentStatusKey(value: string) {
+  return isPlanPaymentStatus(value) ? (`planPaymentStatus.${value}` as const) : null;
+}
+
+/** "A+" as stored; "unknown" in words. */
+export function bloodTypeText(value: string, unknownText: string): string {
+  return value === 'unknown' || value === '' ? unknownText : value;
+}
