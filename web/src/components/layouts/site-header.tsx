@@ -34,8 +34,8 @@ const navButtonSx = {
 const compactLabelSx = (theme: Theme) => ({
   [theme.breakpoints.between('md', 'lg')]: {
     position: 'absolute',
-    width: 1,
-    height: 1,
+    width: '1px',
+    height: '1px',
     overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
