@@ -1,4 +1,3 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
@@ -17,7 +16,15 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
 import { usePrinting } from '../hooks/use-printing';
-import { GoalChips, ItemList, PlanDateText, SectionCard, SubHeading, SummaryBoxes } from './plan-parts';
+import {
+  GoalChips,
+  IntercourseBasics,
+  ItemList,
+  PlanDateText,
+  SectionCard,
+  SubHeading,
+  SummaryBoxes,
+} from './plan-parts';
 import { PlanToolbar } from './plan-toolbar';
 import { PrintLayout } from './print-layout';
 
@@ -68,20 +75,11 @@ export function FullPlan({ planId, createdAt, plan }: FullPlanProps) {
 
           <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>
             <Stack spacing={2.5}>
-              <Typography sx={{ fontWeight: 700 }}>
-                {t('sections.datesCount', { count: plan.intercourse.dates.length })}
-              </Typography>
-              <Box>
-                <SubHeading>
-                  <AccessTimeIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-                  {t('sections.timeOfDay')}
-                </SubHeading>
-                <Typography>{plan.intercourse.timeOfDay}</Typography>
-              </Box>
-              <Box>
-                <SubHeading>{t('sections.positions')}</SubHeading>
-                <Typography>{plan.intercourse.position}</Typography>
-              </Box>
+              <IntercourseBasics
+                dateCount={plan.intercourse.dates.length}
+                timeOfDay={plan.intercourse.timeOfDay}
+                position={plan.intercourse.position}
+              />
               <Box>
                 <SubHeading>{t('sections.dates')}</SubHeading>
                 <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>

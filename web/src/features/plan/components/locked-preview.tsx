@@ -1,4 +1,3 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
@@ -23,6 +22,7 @@ import { hiddenCounts } from '../utils/plan-view';
 import {
   GoalChips,
   HiddenItems,
+  IntercourseBasics,
   ItemList,
   PlanDateText,
   SectionCard,
@@ -152,20 +152,11 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
 
         <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>
           <Stack spacing={2.5}>
-            <Typography sx={{ fontWeight: 700 }}>
-              {t('sections.datesCount', { count: plan.intercourse.totalDates })}
-            </Typography>
-            <Box>
-              <SubHeading>
-                <AccessTimeIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-                {t('sections.timeOfDay')}
-              </SubHeading>
-              <Typography>{plan.intercourse.timeOfDay}</Typography>
-            </Box>
-            <Box>
-              <SubHeading>{t('sections.positions')}</SubHeading>
-              <Typography>{plan.intercourse.positionPreview}</Typography>
-            </Box>
+            <IntercourseBasics
+              dateCount={plan.intercourse.totalDates}
+              timeOfDay={plan.intercourse.timeOfDay}
+              position={plan.intercourse.positionPreview}
+            />
             <Box>
               <SubHeading>{t('sections.dates')}</SubHeading>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>

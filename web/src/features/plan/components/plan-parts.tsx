@@ -1,3 +1,4 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
@@ -166,5 +167,34 @@ export function SummaryBoxes({
         </Typography>
       </Box>
     </Box>
+  );
+}
+
+/** The intercourse card's opening, the same for the full plan and the locked preview. */
+export function IntercourseBasics({
+  dateCount,
+  timeOfDay,
+  position,
+}: {
+  dateCount: number;
+  timeOfDay: string;
+  position: string;
+}) {
+  const { t } = useTranslation('plan');
+  return (
+    <>
+      <Typography sx={{ fontWeight: 700 }}>{t('sections.datesCount', { count: dateCount })}</Typography>
+      <Box>
+        <SubHeading>
+          <AccessTimeIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+          {t('sections.timeOfDay')}
+        </SubHeading>
+        <Typography>{timeOfDay}</Typography>
+      </Box>
+      <Box>
+        <SubHeading>{t('sections.positions')}</SubHeading>
+        <Typography>{position}</Typography>
+      </Box>
+    </>
   );
 }
