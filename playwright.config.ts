@@ -22,6 +22,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // Other suites fake the network per page (page.route), which a service worker would bypass; the
+    // offline suite turns workers on for itself.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },

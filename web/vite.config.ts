@@ -1,12 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/config/web-manifest';
 
 /** Where `/api` is forwarded in `vite` and `vite preview`: the local Hosting emulator by default. */
 const apiTarget = process.env.NASL_API_TARGET ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own worker (src/service-worker/sw.ts): it decides which pages and answers stay on the device.
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // A new version waits for the person's yes (features/offline), so no form is lost mid-way.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        rollupFormat: 'iife',
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -25,5 +45,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      // The offline page is its own small page: the worker serves it when a page is not on the device.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        offline: fileURLToPath(new URL('./offline.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { DeferredServiceWorkerUpdates } from '@/features/offline/components/deferred-service-worker-updates';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
@@ -7,6 +8,7 @@ export function App() {
     <BrowserRouter>
       <AppProvider>
         <AppRoutes />
+        <DeferredServiceWorkerUpdates />
       </AppProvider>
     </BrowserRouter>
   );

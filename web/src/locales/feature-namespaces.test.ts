@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import arOffline from './ar/offline.json';
 import arPlan from './ar/plan.json';
 import arQuestionnaire from './ar/questionnaire.json';
+import enOffline from './en/offline.json';
 import enPlan from './en/plan.json';
 import enQuestionnaire from './en/questionnaire.json';
 
@@ -21,6 +23,7 @@ function interpolations(value: unknown): string[] {
 describe.each([
   ['questionnaire', arQuestionnaire, enQuestionnaire],
   ['plan', arPlan, enPlan],
+  ['offline', arOffline, enOffline],
 ])('the %s namespace', (_name, ar, en) => {
   it('has the same keys in Arabic and English', () => {
     expect(leafPaths(ar).sort()).toEqual(leafPaths(en).sort());

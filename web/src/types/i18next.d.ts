@@ -5,6 +5,7 @@ import type arQuestionnaire from '../locales/ar/questionnaire.json';
 import type arCheckout from '../locales/ar/checkout.json';
 import type arAdmin from '../locales/ar/admin.json';
 import type arPublic from '../locales/ar/public.json';
+import type arOffline from '../locales/ar/offline.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       checkout: typeof arCheckout;
       admin: typeof arAdmin;
       public: typeof arPublic;
+      offline: typeof arOffline;
     };
   }
 }

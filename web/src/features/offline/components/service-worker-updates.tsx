@@ -1,0 +1,66 @@
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+/** A tab open for days still learns about a deploy. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker and offers a new version when one is deployed. The new version waits for
+ * the person's yes, so nothing typed is lost to a reload they did not ask for.
+ */
+export default function ServiceWorkerUpdates() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      window.setInterval(() => {
+        if (navigator.onLine) void registration.update().catch(() => undefined);
+      }, UPDATE_CHECK_INTERVAL_MS);
+    },
+    onRegisterError(error) {
+      console.error('Service worker registration failed', error);
+    },
+  });
+
+  // The first install takes over this tab: ask again so what is on screen is kept for offline use too.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+    const refetch = () => void queryClient.refetchQueries({ type: 'active' });
+    navigator.serviceWorker.addEventListener('controllerchange', refetch, { once: true });
+    return () => navigator.serviceWorker.removeEventListener('controllerchange', refetch);
+  }, [queryClient]);
+
+  const applyUpdate = () => {
+    // Workbox reloads only for updates it saw start; one found later in a long-open tab needs this too.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    void updateServiceWorker(true);
+  };
+
+  return (
+    <Snackbar
+      open={needRefresh}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      message={t('offline.updateReady')}
+      action={
+        <>
+          <Button color="inherit" size="small" onClick={() => setNeedRefresh(false)}>
+            {t('offline.later')}
+          </Button>
+          <Button color="secondary" variant="contained" size="small" onClick={applyUpdate}>
+            {t('offline.update')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

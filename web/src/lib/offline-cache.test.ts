@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  PERSONAL_CACHES,
+  apiCacheKey,
+  clearPersonalCaches,
+  isAppNavigation,
+  isCachedApiRequest,
+  pageCacheKey,
+} from './offline-cache';
+
+describe('isCachedApiRequest', () => {
+  it.each(['/api/auth/me', '/api/user/plans', '/api/plans/123', '/api/plans/abc-def'])(
+    'keeps GET %s',
+    (path) => {
+      expect(isCachedApiRequest('GET', path)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['POST', '/api/auth/me'],
+    ['PUT', '/api/plans/1'],
+    ['GET', '/api/plans'],
+    ['GET', '/api/plans/1/extra'],
+    ['GET', '/api/admin/users'],
+    ['GET', '/api/stats'],
+    ['GET', '/api/questionnaire/draft'],
+    ['POST', '/api/ai-chat'],
+    ['GET', '/api/auth/me/'],
+  ])('never keeps %s %s', (method, path) => {
+    expect(isCachedApiRequest(method, path)).toBe(false);
+  });
+});
+
+describe('apiCacheKey', () => {
+  it('keeps one entry per language', () => {
+    const url = 'https://nasl.example/api/plans/7';
+    expect(apiCacheKey(url, 'ar')).not.toBe(apiCacheKey(url, 'en'));
+    expect(apiCacheKey(url, 'EN ')).toBe(apiCacheKey(url, 'en'));
+  });
+
+  it('treats a missing language as Arabic, the API default', () => {
+    const url = 'https://nasl.example/api/auth/me';
+    expect(apiCacheKey(url, null)).toBe(apiCacheKey(url, 'ar'));
+  });
+
+  it('keeps the address itself', () => {
+    const key = new URL(apiCacheKey('https://nasl.example/api/plans/7?x=1', 'en'));
+    expect(key.pathname).toBe('/api/plans/7');
+    expect(key.searchParams.get('x')).toBe('1');
+  });
+});
+
+describe('pageCacheKey', () => {
+  it('is the same page in either interface language', () => {
+    expect(pageCacheKey('https://nasl.example/plan-preview?id=9&lang=en')).toBe(
+      'https://nasl.example/plan-preview?id=9',
+    );
+    expect(pageCacheKey('https://nasl.example/about?lang=ar')).toBe('https://nasl.example/about');
+  });
+
+  it('keeps the query that names the plan and drops the hash', () => {
+    expect(pageCacheKey('https://nasl.example/results?id=9#diet')).toBe('https://nasl.example/results?id=9');
+    expect(pageCacheKey('https://nasl.example/results?id=9')).not.toBe(
+      pageCacheKey('https://nasl.example/results?id=10'),
+    );
+  });
+});
+
+describe('isAppNavigation', () => {
+  it.each(['/', '/results', '/plan-preview', '/admin'])('answers %s', (path) => {
+    expect(isAppNavigation(path)).toBe(true);
+  });
+
+  it.each(['/api/auth/me', '/__/auth/handler'])('leaves %s to the network', (path) => {
+    expect(isAppNavigation(path)).toBe(false);
+  });
+});
+
+describe('clearPersonalCaches', () => {
+  it('deletes every personal cache and nothing else', async () => {
+    const deleted: string[] = [];
+    const storage = {
+      delete: vi.fn((name: string) => {
+        deleted.push(name);
+        return Promise.resolve(true);
+      }),
+    } as unknown as CacheStorage;
+    await clearPersonalCaches(storage);
+    expect(deleted.sort()).toEqual(Object.values(PERSONAL_CACHES).sort());
+  });
+
+  it('does nothing where the Cache API is missing', async () => {
+    await expect(clearPersonalCaches(undefined)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { LANGUAGE_QUERY_PARAM } from './language';
+
+/**
+ * What the service worker keeps for offline use, shared by the worker and the page (which clears it).
+ * Everything in these caches is about one person: it goes at logout, at login and when the session ends.
+ */
+export const PERSONAL_CACHES = {
+  /** One empty marker per page address opened on this device; a marked page opens offline. */
+  pages: 'nasl-pages',
+  /** The person's own API answers (who they are, their plans), one entry per address and language. */
+  api: 'nasl-api',
+} as const;
+
+/** The page served for a navigation the device cannot answer offline (a second Vite entry). */
+export const OFFLINE_PAGE = 'offline.html';
+
+/** The app shell every page of the single-page app starts from. */
+export const APP_SHELL = 'index.html';
+
+const CACHED_API_PATHS: readonly RegExp[] = [
+  /^\/api\/auth\/me$/,
+  /^\/api\/user\/plans$/,
+  /^\/api\/plans\/[^/]+$/,
+];
+
+/** Reads the plan screens need: kept so a plan opened once opens again offline. */
+export function isCachedApiRequest(method: string, pathname: string): boolean {
+  return method === 'GET' && CACHED_API_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+const LANGUAGE_KEY_PARAM = '__lang';
+
+/** The API answers in the request's language, so each language is its own cache entry. */
+export function apiCacheKey(url: string, acceptLanguage: string | null): string {
+  const keyed = new URL(url);
+  keyed.searchParams.set(LANGUAGE_KEY_PARAM, (acceptLanguage ?? '').trim().toLowerCase() || 'ar');
+  return keyed.href;
+}
+
+/**
+ * A page is remembered by its path and query (a plan page's query names the plan), not by its hash or the
+ * `?lang=` that only picks the interface language.
+ */
+export function pageCacheKey(url: string): string {
+  const page = new URL(url);
+  page.hash = '';
+  page.searchParams.delete(LANGUAGE_QUERY_PARAM);
+  return page.href;
+}
+
+/** Navigations the worker answers: the app's own pages, never the API or Firebase's reserved paths. */
+export function isAppNavigation(pathname: string): boolean {
+  return !pathname.startsWith('/api/') && !pathname.startsWith('/__/');
+}
+
+/** Deletes every personal cache; the precached app shell stays. Safe where the Cache API is missing. */
+export async function clearPersonalCaches(
+  cacheStorage: CacheStorage | undefined = globalThis.caches,
+): Promise<void> {
+  if (!cacheStorage) return;
+  await Promise.all(Object.values(PERSONAL_CACHES).map((name) => cacheStorage.delete(name)));
+}

@@ -1,0 +1,94 @@
+/// <reference lib="webworker" />
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import {
+  APP_SHELL,
+  OFFLINE_PAGE,
+  PERSONAL_CACHES,
+  apiCacheKey,
+  clearPersonalCaches,
+  isAppNavigation,
+  isCachedApiRequest,
+  pageCacheKey,
+} from '../lib/offline-cache';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+// The app shell, its code, styles, fonts and icons, versioned by the build: a deploy replaces them whole.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A new version waits until the person accepts the update prompt (see features/offline).
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+async function rememberPage(url: string): Promise<void> {
+  const pages = await caches.open(PERSONAL_CACHES.pages);
+  await pages.put(pageCacheKey(url), new Response(null, { status: 204 }));
+}
+
+// The first install controls the open tabs at once, so the page the person is on already opens offline.
+clientsClaim();
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((windows) => Promise.all(windows.map((window) => rememberPage(window.url)))),
+  );
+});
+
+/**
+ * Pages opened before open from the precached shell at once (fast on weak connections, and offline);
+ * other pages come from the network, and when there is none, the offline page says so.
+ */
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && isAppNavigation(url.pathname),
+  async ({ request }) => {
+    const pages = await caches.open(PERSONAL_CACHES.pages);
+    if (await pages.match(pageCacheKey(request.url))) {
+      const shell = await matchPrecache(APP_SHELL);
+      if (shell) return shell;
+    }
+    try {
+      const response = await fetch(request);
+      if (response.ok) await rememberPage(request.url);
+      return response;
+    } catch {
+      return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+    }
+  },
+);
+
+/**
+ * The person's answers are keyed by language (the API answers in the request's language). A 401 means the
+ * session ended: the device forgets everything personal. Any other refusal drops that one entry.
+ */
+const personalAnswers: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => apiCacheKey(request.url, request.headers.get('Accept-Language')),
+  cacheWillUpdate: async ({ request, response }) => {
+    if (response.status === 401) {
+      await clearPersonalCaches(caches);
+    } else if (response.status !== 200) {
+      const api = await caches.open(PERSONAL_CACHES.api);
+      await api.delete(apiCacheKey(request.url, request.headers.get('Accept-Language')));
+    }
+    return response;
+  },
+};
+
+// Network first, so a payment or a new plan shows at once; the cache answers only when there is no network.
+registerRoute(
+  ({ request, url }) =>
+    url.origin === self.location.origin && isCachedApiRequest(request.method, url.pathname),
+  new NetworkFirst({
+    cacheName: PERSONAL_CACHES.api,
+    plugins: [personalAnswers, new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
