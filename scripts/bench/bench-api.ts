@@ -5,11 +5,13 @@
  * The Functions emulator starts a worker process per concurrent request, so 50 connections through Hosting
  * measure the emulator, not Nasl. The load therefore goes to the same Express app (`createApp`, the code the
  * `api` function serves) in a plain Node server, backed by the same local stand-ins (Auth emulator,
- * Firestore stand-in, Stripe stand-in).
+ * Firestore stand-in, Stripe stand-in). The app runs in its own process (scripts/bench/api-server.ts), as a
+ * function instance would; autocannon and the Firestore stand-in share this one.
  */
 import autocannon from 'autocannon';
 import { addDays, PLAN_TIME_ZONE, questionnaireDefaults, todayInTimeZone } from '@nasl/core';
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { buildForStack } from '../stack/build.ts';
 import { freePort } from '../stack/ports.ts';
 import { startStack } from '../stack/stack.ts';
@@ -21,11 +23,21 @@ const READ_BUDGET_P99_MS = 100;
 buildForStack({ web: false });
 const stack = await startStack({ persist: false, randomPorts: true, verbose: false });
 try {
-  Object.assign(process.env, stack.env, { FUNCTIONS_EMULATOR: 'true' });
-  const { createApp } = await import('../../functions/src/app.ts');
   const port = await freePort();
-  const server = createServer(createApp());
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL('./api-server.ts', import.meta.url).pathname],
+    {
+      env: { ...process.env, ...stack.env, FUNCTIONS_EMULATOR: 'true', NASL_BENCH_PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(`ready ${port}`)) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`the api server exited (${code})`)));
+  });
   const origin = `http://127.0.0.1:${port}`;
   const json = { 'content-type': 'application/json', origin };
   const registered = await fetch(`${origin}/api/auth/register`, {
@@ -87,7 +99,8 @@ try {
   }
   // Let requests still in flight when the last run ended finish before the stand-ins stop.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  server.close();
+  server.kill('SIGTERM');
+  await once(server, 'exit');
 } finally {
   await stack.stop();
 }

@@ -245,6 +245,21 @@ describe('POST /api/auth/logout', () => {
     expect((await stolenCopy.get('/api/auth/me')).status).toBe(401);
   });
 
+  it('lets the person sign in again at once, while the old cookie stays refused', async () => {
+    const { client, registration } = await registeredClient();
+    const stolenCopy = new Client(client.cookie);
+    await pastRevocationSecond();
+    await client.post('/api/auth/logout');
+    const again = new Client();
+    const login = await again.post('/api/auth/login', {
+      email: registration.email,
+      password: registration.password,
+    });
+    expect(login.status).toBe(200);
+    expect((await again.get('/api/auth/me')).status).toBe(200);
+    expect((await stolenCopy.get('/api/auth/me')).status).toBe(401);
+  });
+
   it('succeeds for a guest too', async () => {
     const response = await new Client().post('/api/auth/logout');
     expect(response.status).toBe(200);

@@ -234,6 +234,11 @@ export async function setAdmin(uid: string, isAdmin: boolean): Promise<boolean> 
  */
 export async function deleteUserEverywhere(uid: string): Promise<boolean> {
   let hadAccount = true;
+  // Sessions are checked against the user document; end them there first, in case the batch below fails.
+  const userDoc = db().collection(USERS).doc(uid);
+  if ((await userDoc.get()).exists) {
+    await userDoc.update({ sessionsValidAfter: Timestamp.fromMillis(Date.now() + 1000) });
+  }
   try {
     await auth().deleteUser(uid);
   } catch (error) {

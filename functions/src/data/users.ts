@@ -1,5 +1,5 @@
 import type { User, UserGender } from '@nasl/core';
-import { db, Timestamp } from '../lib/firebase.ts';
+import { auth, db, Timestamp } from '../lib/firebase.ts';
 
 export const USERS = 'users';
 
@@ -15,6 +15,11 @@ export interface UserDoc {
   /** Set when the person generates a plan; read by the admin user list. */
   latestQuestionnaireId?: string;
   latestPlanId?: string;
+  /**
+   * Sessions signed in before this instant are revoked (logout, password change, deletion). Whole seconds,
+   * like Firebase's own `tokensValidAfterTime`, which is set at the same moment.
+   */
+  sessionsValidAfter?: Timestamp;
 }
 
 export function toApiUser(id: string, doc: UserDoc): User {
@@ -37,6 +42,28 @@ export function userRef(uid: string) {
 export async function findUser(uid: string): Promise<User | null> {
   const snapshot = await userRef(uid).get();
   return snapshot.exists ? toApiUser(uid, snapshot.data() as UserDoc) : null;
+}
+
+/**
+ * The person behind a verified session cookie, or null when their document is gone or the session was
+ * revoked. One document read: no Auth lookup per request (see ADR 0006).
+ */
+export async function findSessionUser(uid: string, authTimeSeconds: number): Promise<User | null> {
+  const snapshot = await userRef(uid).get();
+  if (!snapshot.exists) return null;
+  const doc = snapshot.data() as UserDoc;
+  if (doc.sessionsValidAfter && authTimeSeconds < doc.sessionsValidAfter.seconds) return null;
+  return toApiUser(uid, doc);
+}
+
+/**
+ * Ends every session of this person: first on the user document, which each request checks, then in Firebase
+ * Auth (refresh tokens). Sessions from the current second survive, as with Firebase's own check.
+ */
+export async function revokeSessions(uid: string): Promise<void> {
+  const now = Timestamp.fromMillis(Math.floor(Date.now() / 1000) * 1000);
+  await userRef(uid).update({ sessionsValidAfter: now });
+  await auth().revokeRefreshTokens(uid);
 }
 
 export interface NewUser {

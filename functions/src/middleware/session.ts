@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { User } from '@nasl/core';
-import { findUser } from '../data/users.ts';
+import { findSessionUser } from '../data/users.ts';
 import { auth } from '../lib/firebase.ts';
 import { readSessionCookie } from '../lib/session-cookie.ts';
 
@@ -19,19 +19,20 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * Resolves the viewer on every request. Admin rights are read from the user document each time,
- * so granting or revoking them takes effect on the target's next request.
+ * Resolves the viewer on every request. Admin rights and revocation are read from the user document each
+ * time, so granting or revoking them, or logging out elsewhere, takes effect on the next request.
  */
 export async function resolveSession(req: Request, _res: Response, next: NextFunction): Promise<void> {
   const cookie = readSessionCookie(req.headers.cookie);
   if (!cookie) return next();
-  let uid: string;
+  let session: { uid: string; auth_time: number };
   try {
-    uid = (await auth().verifySessionCookie(cookie, true)).uid;
+    // Signature and expiry only; revocation is on the user document read next (ADR 0006).
+    session = await auth().verifySessionCookie(cookie);
   } catch {
     return next();
   }
-  const user = await findUser(uid);
-  if (user) req.viewer = { uid, user };
+  const user = await findSessionUser(session.uid, session.auth_time);
+  if (user) req.viewer = { uid: session.uid, user };
   next();
 }

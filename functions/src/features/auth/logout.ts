@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { ServerConfig } from '../../lib/config.ts';
-import { auth } from '../../lib/firebase.ts';
+import { revokeSessions } from '../../data/users.ts';
 import { clearSession } from '../../lib/session-cookie.ts';
 
 /**
@@ -9,7 +9,7 @@ import { clearSession } from '../../lib/session-cookie.ts';
  */
 export function logout(config: ServerConfig) {
   return async (req: Request, res: Response): Promise<void> => {
-    if (req.viewer) await auth().revokeRefreshTokens(req.viewer.uid);
+    if (req.viewer) await revokeSessions(req.viewer.uid);
     clearSession(res, config);
     res.json({ success: true });
   };

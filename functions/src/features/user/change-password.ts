@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { passwordChangeSchema, translateMessage } from '@nasl/core';
 import type { ServerConfig } from '../../lib/config.ts';
+import { revokeSessions } from '../../data/users.ts';
 import { auth, signInWithPassword } from '../../lib/firebase.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
@@ -22,7 +23,7 @@ export function changePassword(config: ServerConfig) {
       throw new HttpError(400, 'currentPasswordWrong', { currentPassword: 'currentPasswordWrong' });
     }
     await auth().updateUser(viewer.uid, { password: input.newPassword });
-    await auth().revokeRefreshTokens(viewer.uid);
+    await revokeSessions(viewer.uid);
     const signIn = await signInWithPassword(config, viewer.user.email, input.newPassword);
     if (!signIn.ok) throw new Error(`Sign-in with the new password failed: ${signIn.reason}`);
     await startSession(res, config, signIn.idToken);
