@@ -16,7 +16,7 @@ import { buildForStack } from '../stack/build.ts';
 import { freePort } from '../stack/ports.ts';
 import { startStack } from '../stack/stack.ts';
 
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.argv[process.argv.indexOf('--connections') + 1]) || 50;
 const SECONDS = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
 const READ_BUDGET_P99_MS = 100;
 
