@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -39,6 +41,36 @@ interface Fixtures {
   welcomeModal: boolean;
   /** Applies `welcomeModal` to every test's page. */
   welcomeFlag: undefined;
+  /**
+   * Scans the page as it now is with axe (WCAG 2.1 A/AA and best practices) and fails softly, naming
+   * `state`, with each violation's rule, impact, selectors and help address.
+   */
+  expectNoAxeViolations: (state: string) => Promise<void>;
+}
+
+/** What axe checks: WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n');
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${targets}`;
+    })
+    .join('\n');
+}
+
+/** Waits until the fonts are in and no transition is under way, so axe sees the settled colours. */
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }
 
 export const test = base.extend<Fixtures>({
@@ -52,6 +84,13 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  expectNoAxeViolations: async ({ page }, use) => {
+    await use(async (state) => {
+      await settle(page);
+      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect.soft(describeViolations(violations), `axe violations on ${state}`).toBe('');
+    });
+  },
   navigate: async ({ page }, use) => {
     await use(async (path, lang = 'en') => {
       const separator = path.includes('?') ? '&' : '?';

@@ -26,6 +26,27 @@ const LATIN_FONT_STACK = [
   'sans-serif',
 ].join(', ');
 
+/** The home hero's background gradient, stop by stop (text sits on every part of it). */
+export const HERO_GRADIENT_STOPS = {
+  light: ['#e3f3f0', '#f6f8f8', '#fbeef5'],
+  dark: ['#0f2a2a', '#0d1416', '#2a1421'],
+} as const;
+
+/** The printed plan is always dark ink on white paper, whatever the screen theme. */
+export const PRINT_COLORS = {
+  paper: '#fff',
+  text: '#111',
+  header: '#444',
+  meta: '#333',
+  accent: '#0f766e',
+  border: '#c5d3d3',
+  tableHead: '#e8f3f2',
+  note: '#f0f7f6',
+} as const;
+
+/** The resting outline of text fields and selects. */
+export const INPUT_BORDER = { light: '#7a8590', dark: '#7f8d93' } as const;
+
 interface AppThemeOptions {
   mode: ThemeMode;
   direction: TextDirection;
@@ -35,6 +56,7 @@ interface AppThemeOptions {
 export function createAppTheme({ mode, direction, language }: AppThemeOptions): Theme {
   const light = mode === 'light';
   const primaryMain = light ? '#0f766e' : '#5eead4';
+  const inputBorder = light ? INPUT_BORDER.light : INPUT_BORDER.dark;
   return createTheme({
     direction,
     breakpoints: {
@@ -49,6 +71,8 @@ export function createAppTheme({ mode, direction, language }: AppThemeOptions): 
       info: { main: light ? '#0369a1' : '#7dd3fc' },
       success: { main: light ? '#15803d' : '#86efac' },
       error: { main: light ? '#b91c1c' : '#fca5a5' },
+      // MUI's default orange (#ed6c02) gives white text only 3.1:1, too little for the TEST MODE chip.
+      warning: { main: light ? '#b45309' : '#fcd34d' },
       background: light ? { default: '#f6f8f8', paper: '#ffffff' } : { default: '#0d1416', paper: '#152024' },
       text: light
         ? { primary: '#15202b', secondary: '#4a5561' }
@@ -78,6 +102,26 @@ export function createAppTheme({ mode, direction, language }: AppThemeOptions): 
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiInputBase: {
+        styleOverrides: {
+          // MUI fades placeholders to 42% of the text colour (about 2.5:1); text.secondary keeps 4.5:1.
+          // The selectors are the prefixed ones MUI itself uses: stylis' prefixer (4.4, in emotion-cache.ts)
+          // throws on a plain ::placeholder rule compiled by emotion's own stylis 4.2.
+          input: ({ theme }) => {
+            const placeholder = { color: theme.palette.text.secondary, opacity: 1 };
+            return {
+              '&::-webkit-input-placeholder': placeholder,
+              '&::-moz-placeholder': placeholder,
+            };
+          },
+        },
+      },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          // A field's outline is what shows where to type: at least 3:1 (WCAG 1.4.11), not MUI's 23% grey.
+          notchedOutline: { borderColor: inputBorder },
+        },
+      },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
   });

@@ -10,6 +10,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -57,58 +58,63 @@ export function MobileMenu({ id, open, onClose, user, onLogout }: MobileMenuProp
       <Box component="nav" aria-label={t('nav.mainLabel')}>
         <List>
           {mainNavLinks.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              end
-              onClick={onClose}
-              sx={activeLinkSx}
-            >
-              <ListItemText primary={t(link.labelKey)} />
-            </ListItemButton>
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton component={NavLink} to={link.to} end onClick={onClose} sx={activeLinkSx}>
+                <ListItemText primary={t(link.labelKey)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Divider />
         <List>
           {user === null && (
             <>
-              <ListItemButton component={NavLink} to={paths.authTab('login')} onClick={onClose}>
-                <ListItemIcon>
-                  <LoginIcon />
-                </ListItemIcon>
-                <ListItemText primary={t('header.login')} />
-              </ListItemButton>
-              <ListItemButton component={NavLink} to={paths.authTab('signup')} onClick={onClose}>
-                <ListItemIcon>
-                  <PersonAddIcon />
-                </ListItemIcon>
-                <ListItemText primary={t('header.register')} />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton component={NavLink} to={paths.authTab('login')} onClick={onClose}>
+                  <ListItemIcon>
+                    <LoginIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={t('header.login')} />
+                </ListItemButton>
+              </ListItem>
+              <ListItem disablePadding>
+                <ListItemButton component={NavLink} to={paths.authTab('signup')} onClick={onClose}>
+                  <ListItemIcon>
+                    <PersonAddIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={t('header.register')} />
+                </ListItemButton>
+              </ListItem>
             </>
           )}
           {user && (
             <>
               {user.isAdmin && (
-                <ListItemButton component={NavLink} to={paths.admin} onClick={onClose} sx={activeLinkSx}>
-                  <ListItemIcon>
-                    <AdminPanelSettingsIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('header.admin')} />
-                </ListItemButton>
+                <ListItem disablePadding>
+                  <ListItemButton component={NavLink} to={paths.admin} onClick={onClose} sx={activeLinkSx}>
+                    <ListItemIcon>
+                      <AdminPanelSettingsIcon />
+                    </ListItemIcon>
+                    <ListItemText primary={t('header.admin')} />
+                  </ListItemButton>
+                </ListItem>
               )}
-              <ListItemButton component={NavLink} to={paths.profile} onClick={onClose} sx={activeLinkSx}>
-                <ListItemIcon>
-                  <AccountCircleIcon />
-                </ListItemIcon>
-                <ListItemText primary={t('header.profile')} />
-              </ListItemButton>
-              <ListItemButton onClick={onLogout}>
-                <ListItemIcon>
-                  <LogoutIcon />
-                </ListItemIcon>
-                <ListItemText primary={t('header.logout')} />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton component={NavLink} to={paths.profile} onClick={onClose} sx={activeLinkSx}>
+                  <ListItemIcon>
+                    <AccountCircleIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={t('header.profile')} />
+                </ListItemButton>
+              </ListItem>
+              <ListItem disablePadding>
+                <ListItemButton onClick={onLogout}>
+                  <ListItemIcon>
+                    <LogoutIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={t('header.logout')} />
+                </ListItemButton>
+              </ListItem>
             </>
           )}
         </List>

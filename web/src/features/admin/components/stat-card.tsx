@@ -48,7 +48,7 @@ export function StatCard({ title, value, caption, icon, tone = 'primary', statId
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="h3" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        <Typography component="h2" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
           {title}
         </Typography>
         <Typography

@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
 import { paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
+import { HERO_GRADIENT_STOPS } from '@/lib/theme';
 
 function CallsToAction() {
   const { t } = useTranslation();
@@ -141,13 +142,13 @@ export function HeroSection() {
     <Box
       component="section"
       aria-labelledby="hero-title"
-      sx={(theme) => ({
-        py: { xs: 6, md: 10 },
-        background:
-          theme.palette.mode === 'light'
-            ? 'linear-gradient(160deg, #e3f3f0 0%, #f6f8f8 55%, #fbeef5 100%)'
-            : 'linear-gradient(160deg, #0f2a2a 0%, #0d1416 55%, #2a1421 100%)',
-      })}
+      sx={(theme) => {
+        const [start, middle, end] = HERO_GRADIENT_STOPS[theme.palette.mode];
+        return {
+          py: { xs: 6, md: 10 },
+          background: `linear-gradient(160deg, ${start} 0%, ${middle} 55%, ${end} 100%)`,
+        };
+      }}
     >
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>

@@ -30,7 +30,7 @@ function FindingCard({ finding }: { finding: Finding }) {
 
   return (
     <Paper component="article" variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 3 }}>
-      <Typography variant="h3" sx={{ mb: 1 }}>
+      <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
         {finding.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{finding.body}</Typography>

@@ -6,11 +6,11 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate, formatDate, formatHijriDate } from '@/lib/format';
+import { PRINT_COLORS } from '@/lib/theme';
 import { nextPrintScale, PRINT_CONTENT_WIDTH_MM } from '../utils/print-fit';
 
 const PAGE_COUNT = 4;
-const ACCENT = '#0f766e';
-const BORDER = '#c5d3d3';
+const { accent: ACCENT, border: BORDER } = PRINT_COLORS;
 const MEALS = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
 
 /** While a print layout is on the page, printing shows it alone, on A4 with 0.5in margins. */
@@ -18,7 +18,7 @@ const printGlobals = {
   '@page': { size: 'A4', margin: '0.5in' },
   '@media print': {
     'body > #root': { display: 'none !important' },
-    body: { backgroundColor: '#fff !important' },
+    body: { backgroundColor: `${PRINT_COLORS.paper} !important` },
   },
 };
 
@@ -31,8 +31,8 @@ const layoutSx = {
   visibility: 'hidden',
   pointerEvents: 'none',
   zIndex: -1,
-  color: '#111',
-  backgroundColor: '#fff',
+  color: PRINT_COLORS.text,
+  backgroundColor: PRINT_COLORS.paper,
   lineHeight: 1.5,
   // The width stays the sheet's printable width in print too, so measuring gives the same answer anywhere.
   '@media print': { position: 'static', visibility: 'visible', zIndex: 'auto' },
@@ -46,7 +46,7 @@ const layoutSx = {
     borderBottom: `2px solid ${ACCENT}`,
     paddingBottom: '0.4em',
     marginBottom: '0.9em',
-    color: '#444',
+    color: PRINT_COLORS.header,
   },
   '& .p-brand': { color: ACCENT, fontWeight: 800, fontSize: '1.6em', lineHeight: 1 },
   '& .p-title': { fontSize: '1.8em', fontWeight: 800, margin: '0 0 0.2em', lineHeight: 1.3 },
@@ -59,10 +59,10 @@ const layoutSx = {
     display: 'flex',
     flexWrap: 'wrap',
     gap: '0.4em 1.5em',
-    color: '#333',
+    color: PRINT_COLORS.meta,
     marginBottom: '0.8em',
   },
-  '& .p-meta strong': { color: '#111' },
+  '& .p-meta strong': { color: PRINT_COLORS.text },
   '& .p-boxes': { display: 'grid', gridTemplateColumns: '1fr 1fr 0.55fr', gap: '0.6em' },
   '& .p-box': { border: `1px solid ${BORDER}`, borderRadius: '0.5em', padding: '0.6em' },
   '& .p-rate': { fontSize: '2.2em', fontWeight: 800, color: ACCENT, lineHeight: 1.2 },
@@ -74,7 +74,11 @@ const layoutSx = {
     textAlign: 'start',
     verticalAlign: 'top',
   },
-  '& th': { backgroundColor: '#e8f3f2', printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
+  '& th': {
+    backgroundColor: PRINT_COLORS.tableHead,
+    printColorAdjust: 'exact',
+    WebkitPrintColorAdjust: 'exact',
+  },
   '& tr': { breakInside: 'avoid' },
   '& .p-nowrap': { whiteSpace: 'nowrap' },
   '& .p-note': {
@@ -82,7 +86,7 @@ const layoutSx = {
     borderRadius: '0.5em',
     padding: '0.7em',
     marginTop: '1.2em',
-    backgroundColor: '#f0f7f6',
+    backgroundColor: PRINT_COLORS.note,
     printColorAdjust: 'exact',
     WebkitPrintColorAdjust: 'exact',
   },

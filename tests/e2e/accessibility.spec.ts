@@ -1,0 +1,242 @@
+import type { Page } from '@playwright/test';
+import { createPlan, payThroughApi } from './checkout-fixtures.ts';
+import { expect as baseExpect, loginForm, newAccount, signUpForm, test } from './fixtures.ts';
+import { advanceTo, wizard } from './plan-fixtures.ts';
+
+// A cold function instance on a shared two-core machine can take several seconds to answer.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const admin = { email: process.env.NASL_ADMIN_EMAIL!, password: process.env.NASL_ADMIN_PASSWORD! };
+
+/** The page's main heading is shown and no spinner is left (the page's data has arrived). */
+async function pageReady(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0);
+}
+
+/** Dark theme from the first paint, as if the visitor had switched it before. */
+async function useDarkTheme(page: Page) {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('nasl-theme', JSON.stringify({ state: { mode: 'dark' }, version: 0 })),
+  );
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test.describe(`axe finds nothing (${lang})`, () => {
+    test.describe('public pages', () => {
+      for (const path of ['/', '/about', '/research', '/terms-of-service', '/no-such-page']) {
+        test(`${path}`, async ({ page, navigate, expectNoAxeViolations }) => {
+          await navigate(path, lang);
+          await pageReady(page);
+          await expectNoAxeViolations(`${path} (${lang})`);
+        });
+      }
+
+      test('/ in the dark theme', async ({ page, navigate, expectNoAxeViolations }) => {
+        await useDarkTheme(page);
+        await navigate('/', lang);
+        await pageReady(page);
+        await expectNoAxeViolations(`/ dark (${lang})`);
+      });
+
+      test('/contact with the chat open and answered', async ({ page, navigate, expectNoAxeViolations }) => {
+        await navigate('/contact', lang);
+        await pageReady(page);
+        await expectNoAxeViolations(`/contact (${lang})`);
+        await page.getByRole('button', { name: /^(Start a chat|ابدأ المحادثة)$/ }).click();
+        const input = page.getByRole('textbox', { name: /^(Your message|رسالتك)$/ });
+        await expectNoAxeViolations(`/contact, chat open (${lang})`);
+        await input.fill('How much does the plan cost?');
+        await input.press('Enter');
+        // The reply (or, if another suite switched the stand-in to failing, the apology) has arrived.
+        await expect(input).toBeEnabled();
+        await expect(input).toHaveValue('');
+        await expectNoAxeViolations(`/contact, chat answered (${lang})`);
+      });
+
+      test('/auth: log in, sign up, and the sign-up messages', async ({
+        page,
+        navigate,
+        expectNoAxeViolations,
+      }) => {
+        await navigate('/auth?tab=login', lang);
+        await expect(loginForm(page)).toBeVisible();
+        await expectNoAxeViolations(`/auth log in (${lang})`);
+        await loginForm(page)
+          .getByRole('button', { name: /^(log in|تسجيل الدخول)$/i })
+          .click();
+        await expectNoAxeViolations(`/auth log in, messages (${lang})`);
+        await navigate('/auth?tab=signup', lang);
+        await expect(signUpForm(page)).toBeVisible();
+        await expectNoAxeViolations(`/auth sign up (${lang})`);
+        await signUpForm(page)
+          .getByRole('button', { name: /^(Create account|إنشاء الحساب)$/ })
+          .click();
+        await expect(signUpForm(page).locator('[aria-invalid="true"]').first()).toBeVisible();
+        await expectNoAxeViolations(`/auth sign up, messages (${lang})`);
+      });
+
+      test.describe('the first-visit welcome modal', () => {
+        test.use({ welcomeModal: true });
+
+        test('open over the home page', async ({ page, navigate, expectNoAxeViolations }) => {
+          await navigate('/', lang);
+          await expect(page.getByRole('dialog')).toBeVisible({ timeout: 5_000 });
+          await expectNoAxeViolations(`welcome modal (${lang})`);
+        });
+      });
+    });
+
+    test.describe('signed in', () => {
+      test('/ and /welcome', async ({ page, navigate, register, expectNoAxeViolations }) => {
+        await register();
+        await navigate('/', lang);
+        await pageReady(page);
+        await expectNoAxeViolations(`/ signed in (${lang})`);
+        await navigate('/welcome', lang);
+        await pageReady(page);
+        await expectNoAxeViolations(`/welcome (${lang})`);
+      });
+
+      test('/questionnaire: every step and a validation message', async ({
+        page,
+        navigate,
+        register,
+        expectNoAxeViolations,
+      }) => {
+        test.setTimeout(180_000);
+        await register();
+        await navigate('/questionnaire', lang);
+        const { next, submit, progress } = wizard(page);
+        for (let step = 1; step <= 17; step += 1) {
+          await expect(progress).toHaveAttribute('aria-valuetext', new RegExp(`^\\D*${step}\\D`));
+          await expectNoAxeViolations(`/questionnaire step ${step} (${lang})`);
+          if (step === 2) {
+            const age = page.getByRole('textbox').first();
+            const answer = await age.inputValue();
+            await age.fill('17');
+            await expect(page.getByRole('alert').first()).toBeVisible();
+            await expectNoAxeViolations(`/questionnaire step 2, out of range (${lang})`);
+            await age.fill(answer);
+          }
+          if (step < 17) await next.click();
+        }
+        await expect(submit).toBeEnabled();
+      });
+
+      test('/questionnaire: a failed plan generation', async ({
+        page,
+        navigate,
+        register,
+        expectNoAxeViolations,
+      }) => {
+        await register();
+        await page.route('**/api/generate-plan', (route) =>
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"message":"Internal error"}',
+          }),
+        );
+        await navigate('/questionnaire', lang);
+        await advanceTo(page, 17);
+        const { submit } = wizard(page);
+        await submit.click();
+        await expect(submit).toBeEnabled();
+        await expect(page.getByRole('alert').first()).toBeVisible();
+        await expectNoAxeViolations(`/questionnaire, generation failed (${lang})`);
+      });
+
+      test('/plan-preview, /checkout, /payment-success, /results', async ({
+        page,
+        navigate,
+        register,
+        baseURL,
+        expectNoAxeViolations,
+      }) => {
+        test.setTimeout(120_000);
+        await register();
+        const planId = await createPlan(page.request, baseURL!);
+        await navigate(`/plan-preview?id=${planId}`, lang);
+        await pageReady(page);
+        await expectNoAxeViolations(`/plan-preview locked (${lang})`);
+
+        await navigate(`/checkout?plan_id=${planId}`, lang);
+        await expect(page.getByRole('form', { name: /^(Payment details|بيانات الدفع)$/ })).toBeVisible();
+        await expectNoAxeViolations(`/checkout (${lang})`);
+
+        const intentId = await payThroughApi(page.request, baseURL!, planId);
+        await navigate(`/payment-success?plan_id=${planId}&payment_intent=${intentId}`, lang);
+        await expect(page.getByRole('link', { name: /^(View Your Plan|عرض خطتك)$/ })).toBeVisible();
+        await expectNoAxeViolations(`/payment-success (${lang})`);
+
+        await navigate(`/results?plan_id=${planId}`, lang);
+        await pageReady(page);
+        await expect(page.getByRole('toolbar')).toBeVisible();
+        await expectNoAxeViolations(`/results paid (${lang})`);
+      });
+
+      test('/profile: profile, password and my reports', async ({
+        page,
+        navigate,
+        register,
+        baseURL,
+        expectNoAxeViolations,
+      }) => {
+        await register();
+        const planId = await createPlan(page.request, baseURL!);
+        await payThroughApi(page.request, baseURL!, planId);
+        await navigate('/profile', lang);
+        await pageReady(page);
+        await expectNoAxeViolations(`/profile, profile tab (${lang})`);
+        const tabs = page.getByRole('tab');
+        await tabs.nth(1).click();
+        await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+        await expectNoAxeViolations(`/profile, password tab (${lang})`);
+        await tabs.nth(2).click();
+        await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
+        await expectNoAxeViolations(`/profile, my reports tab (${lang})`);
+      });
+    });
+
+    test.describe('admin', () => {
+      test.beforeEach(async ({ login }) => {
+        await login(admin);
+      });
+
+      for (const tab of ['overview', 'users', 'questionnaires', 'payments']) {
+        test(`/admin?tab=${tab}`, async ({ page, navigate, expectNoAxeViolations }) => {
+          await navigate(`/admin?tab=${tab}`, lang);
+          await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+          await pageReady(page);
+          await expectNoAxeViolations(`/admin ${tab} (${lang})`);
+        });
+      }
+
+      test('/admin users: the details and delete dialogs', async ({
+        page,
+        navigate,
+        playwright,
+        baseURL,
+        expectNoAxeViolations,
+      }) => {
+        const person = newAccount();
+        const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+        expect((await api.post('/api/auth/register', { data: person })).status()).toBe(201);
+        await api.dispose();
+
+        await navigate('/admin?tab=users', lang);
+        await page.getByRole('searchbox').fill(person.email);
+        const row = page.getByRole('row').filter({ has: page.getByText(person.email, { exact: true }) });
+        await row.getByRole('button', { name: /^(Details|التفاصيل)$/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoAxeViolations(`/admin user details dialog (${lang})`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+        await row.getByRole('button', { name: /^(Delete|حذف)$/ }).click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await expectNoAxeViolations(`/admin delete dialog (${lang})`);
+      });
+    });
+  });
+}
