@@ -10,7 +10,7 @@ function newestMtime(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === 'lib') continue;
+    if (entry === 'node_modules') continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
@@ -28,8 +28,10 @@ export function buildForStack({ web }: { web: boolean }): void {
   run('built functions', ['run', 'build', '-w', 'functions']);
   if (!web) return;
   const builtAt = newestMtime(join(ROOT, 'web/dist/index.html'));
+  // Sources only: web/dist is the output (and a folder named lib, like web/src/lib, is source).
+  const webInputs = ['src', 'public', 'index.html', 'offline.html', 'vite.config.ts', 'package.json'];
   const sourcesAt = Math.max(
-    newestMtime(join(ROOT, 'web')),
+    ...webInputs.map((input) => newestMtime(join(ROOT, 'web', input))),
     newestMtime(join(ROOT, 'core/src')),
     newestMtime(join(ROOT, 'package-lock.json')),
   );
