@@ -84,6 +84,7 @@ test('the app is installable: Arabic right-to-left manifest, icons, and a regist
 
 test('a plan opened once opens again offline; other pages show the offline page; logout removes the plan', async ({
   page,
+  expectNoAxeViolations,
   register,
   baseURL,
 }) => {
@@ -107,6 +108,8 @@ test('a plan opened once opens again offline; other pages show the offline page;
   await open(page, '/about');
   await expect(offlineHeading).toBeVisible();
   await expect(page.getByText("This page isn't saved on your device yet.", { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Your plan preview no. ${planId}` })).toBeVisible();
+  await expectNoAxeViolations('the offline page with a saved plan (en)');
   await page.getByRole('link', { name: `Your plan preview no. ${planId}` }).click();
   await page.waitForURL(`${network.url}${planPath}`);
   await expect(planHeading).toBeVisible();
@@ -127,7 +130,10 @@ test('a plan opened once opens again offline; other pages show the offline page;
   await expect(planHeading).toHaveCount(0);
 });
 
-test('the offline page speaks Arabic, right to left', async ({ page }) => {
+test('the offline page speaks Arabic, right to left, and passes axe', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
   await open(page, '/', 'ar');
   await waitForServiceWorker(page);
   await goOffline(page, true);
@@ -135,6 +141,7 @@ test('the offline page speaks Arabic, right to left', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'لا يوجد اتصال بالإنترنت' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+  await expectNoAxeViolations('the offline page (ar)');
 });
 
 test('a new deploy is offered with an update prompt and replaces the running version', async ({ page }) => {
