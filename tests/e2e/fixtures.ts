@@ -41,6 +41,14 @@ interface Fixtures {
   welcomeFlag: undefined;
 }
 
+/**
+ * What the app's own login and sign-up leave on the device (web/src/lib/storage.ts `signedIn`): signing in
+ * through the API skips the app, so the fixtures leave it too, or the public pages would not ask for the session.
+ */
+async function markSignedIn(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('nasl-signed-in', 'true'));
+}
+
 export const test = base.extend<Fixtures>({
   welcomeModal: [false, { option: true }],
   welcomeFlag: [
@@ -66,6 +74,7 @@ export const test = base.extend<Fixtures>({
         headers: { origin: baseURL! },
       });
       expect(response.status()).toBe(201);
+      await markSignedIn(page);
       return account;
     });
   },
@@ -76,6 +85,7 @@ export const test = base.extend<Fixtures>({
         headers: { origin: baseURL! },
       });
       expect(response.status()).toBe(200);
+      await markSignedIn(page);
     });
   },
 });
