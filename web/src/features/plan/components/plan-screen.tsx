@@ -23,7 +23,11 @@ import { UnlockCard } from './unlock-card';
 function PlanLoading() {
   const { t } = useTranslation('plan');
   return (
-    <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, minHeight: '50vh' }}>
+    // A screen tall (less the header), like the page loader, so the footer does not jump when the plan comes.
+    <Box
+      role="status"
+      sx={{ display: 'grid', placeItems: 'center', gap: 2, minHeight: 'calc(100vh - 64px)' }}
+    >
       <CircularProgress aria-hidden />
       <Typography sx={{ color: 'text.secondary' }}>{t('loading')}</Typography>
     </Box>
