@@ -133,7 +133,8 @@ try {
 
   const routes = [
     { route: '/', path: '/', cookie: false },
-    { route: '/questionnaire', path: '/questionnaire', cookie: false },
+    // The questionnaire needs a session (a guest is sent home), so it is measured signed in, like the plan.
+    { route: '/questionnaire', path: '/questionnaire', cookie: true },
     { route: '/plan-preview', path: `/plan-preview?id=${encodeURIComponent(plan.id)}`, cookie: true },
   ];
   // The first request after the emulators start is slow (~1.5 s); warm every page and API up before measuring.
