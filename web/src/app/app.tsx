@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { i18nReady } from '@/lib/i18n';
 import { AppProvider } from './provider';
@@ -10,7 +10,19 @@ function LanguageReady({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * The first render of the whole app runs as a transition, which React splits into short slices: the page is
+ * not frozen for the few hundred milliseconds it takes on a slow phone (Lighthouse's total blocking time).
+ */
+function useStartedInTransition(): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => startTransition(() => setStarted(true)), []);
+  return started;
+}
+
 export function App() {
+  const started = useStartedInTransition();
+  if (!started) return null;
   return (
     <Suspense fallback={null}>
       <LanguageReady>
