@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/seo/page-title';
@@ -73,7 +73,10 @@ function PlanContent({ page, plan }: { page: PlanPage; plan: PlanResponse | null
 
 function RemotePlan({ page, id }: { page: PlanPage; id: string }) {
   const planQuery = usePlan(id);
-  if (planQuery.isPending) return <PlanLoading />;
+  // The plan is a large page: when it arrives it renders in a deferred pass, which React splits into short
+  // slices, rather than in the query's synchronous update (one long task on a slow phone).
+  const shownStatus = useDeferredValue(planQuery.status);
+  if (planQuery.isPending || shownStatus === 'pending') return <PlanLoading />;
   if (planQuery.isError) return <PlanMessage kind="loadFailed" />;
   return <PlanContent page={page} plan={planQuery.data} />;
 }
