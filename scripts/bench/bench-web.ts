@@ -52,6 +52,13 @@ interface RouteResult {
   lhr: LighthouseResult;
   jsKb: number;
   jsFiles: number;
+  /** Requests for Stripe.js or the app's Stripe code: design brief §7 allows them on checkout only. */
+  stripeRequests: number;
+}
+
+function stripeRequests(lhr: LighthouseResult): number {
+  const items = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items;
+  return (items ?? []).filter(({ url }) => /stripe/i.test(url)).length;
 }
 
 /** The gzip size of the JS the page requested while loading, from the build (the emulator may not compress). */
@@ -99,6 +106,9 @@ function printReport(results: RouteResult[]): void {
     const js = `${jsKb.toFixed(1)} (${jsFiles} files)${route === '/' ? (jsKb <= HOME_JS_BUDGET_KB ? ' OK' : ' OVER') : ''}`;
     console.log(cell(route, 16) + scores + metrics + js);
   }
+  console.log(
+    `Stripe requests (allowed on checkout only): ${results.map((r) => `${r.route} ${r.stripeRequests}`).join(', ')}`,
+  );
   for (const { route, lhr } of results) {
     for (const c of CATEGORIES) {
       const category = lhr.categories[c.id];
@@ -164,7 +174,7 @@ try {
         writeFileSync(join(SAVE_DIR, `${name}.report.json`), JSON.stringify(lhr));
       }
       const js = initialJs(lhr);
-      results.push({ route, lhr, jsKb: js.kb, jsFiles: js.files });
+      results.push({ route, lhr, jsKb: js.kb, jsFiles: js.files, stripeRequests: stripeRequests(lhr) });
       console.log(`[bench:web] measured ${route}`);
     }
   } finally {
