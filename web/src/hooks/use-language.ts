@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@nasl/core/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changeAppLanguage } from '@/lib/i18n';
 import { directionOf, isLanguage, type TextDirection } from '@/lib/language';
 
 export interface LanguageState {
@@ -12,11 +13,8 @@ export interface LanguageState {
 export function useLanguage(): LanguageState {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-  const changeLanguage = useCallback(
-    (next: Language) => {
-      void i18n.changeLanguage(next);
-    },
-    [i18n],
-  );
+  const changeLanguage = useCallback((next: Language) => {
+    void changeAppLanguage(next);
+  }, []);
   return { language, direction: directionOf(language), changeLanguage };
 }

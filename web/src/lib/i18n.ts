@@ -2,14 +2,11 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@nasl/core
 import i18n, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ar from '@/locales/ar.json';
-import en from '@/locales/en.json';
 import { directionOf, isLanguage, resolveInitialLanguage } from './language';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
-const resources = {
-  ar: { translation: ar },
-  en: { translation: en },
-} as const;
+/** Arabic (the default) ships with the first page; English texts load only when English is shown. */
+const loadEnglish = () => import('@/locales/en.json').then((module) => module.default);
 
 function applyLanguageToDocument(language: Language): void {
   document.documentElement.lang = language;
@@ -27,13 +24,27 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { ar: { translation: ar } },
   lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** Switches the UI language, loading its texts first when needed. */
+export async function changeAppLanguage(language: Language): Promise<void> {
+  if (language === 'en' && !i18n.hasResourceBundle('en', 'translation')) {
+    i18n.addResourceBundle('en', 'translation', await loadEnglish());
+  }
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * Null when the first language's texts are already here (Arabic); otherwise the app waits for it before its
+ * first render (app.tsx). Not a top-level await: that would split the first page's code into many files.
+ */
+export const i18nReady: Promise<void> | null = initialLanguage === 'en' ? changeAppLanguage('en') : null;
 
 /**
  * Namespaces whose texts load with their feature's code, keeping them out of the first page's bundle:

@@ -11,6 +11,11 @@ export const storageKeys = {
   latestFormData: `${STORAGE_PREFIX}latest-form-data`,
   /** Set once the first-visit welcome modal was closed or used (spec §4). */
   welcomeSeen: `${STORAGE_PREFIX}welcome-seen`,
+  /**
+   * Not a secret: "this device signed in and has not seen a 401 since". Without it the public pages do not ask
+   * for the session, so an anonymous visit makes no failing request. Personal data: logout removes it.
+   */
+  signedIn: `${STORAGE_PREFIX}signed-in`,
 } as const;
 
 /** Device preferences that say nothing about the person: they survive logout. */
@@ -51,5 +56,13 @@ export function writeStorage(key: string, value: string): void {
     window.localStorage.setItem(key, value);
   } catch {
     // Nothing to do: the preference is kept for this visit only.
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to do: storage is unavailable, so there is nothing to remove.
   }
 }

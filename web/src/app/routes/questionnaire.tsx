@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/seo/page-title';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -20,10 +20,13 @@ export default function QuestionnaireRoute() {
     if (user) claim(user.id);
   }, [user, claim]);
 
+  // The wizard renders in a deferred pass (split into short slices), not in the session query's synchronous update.
+  const ready = useDeferredValue(user !== null && ownerId === user.id);
+
   return (
     <>
       <PageTitle page={t('pageTitle')} />
-      {user && ownerId === user.id ? <QuestionnaireWizard user={user} /> : <PageLoader />}
+      {ready && user && ownerId === user.id ? <QuestionnaireWizard user={user} /> : <PageLoader />}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -40,9 +39,18 @@ export function SiteFooter() {
             sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, md: 3 } }}
           >
             {footerLinks.map((link) => (
-              <Link key={link.to} component={RouterLink} to={link.to} color="text.primary" underline="hover">
+              <Box
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                sx={{
+                  color: 'text.primary',
+                  textDecoration: 'none',
+                  '&:hover': { textDecoration: 'underline' },
+                }}
+              >
                 {t(link.labelKey)}
-              </Link>
+              </Box>
             ))}
           </Box>
         </Box>

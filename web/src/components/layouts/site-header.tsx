@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -19,9 +19,11 @@ import { useLogout } from '@/lib/auth/logout';
 import { firstName } from '@/utils/first-name';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { mainNavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
+
+/** The drawer (and MUI's modal code under it) loads on the first tap, keeping it out of the first page's bundle. */
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 const navButtonSx = {
   color: 'text.primary',
@@ -59,6 +61,7 @@ export function SiteHeader() {
   const { data: authStatus } = useAuthStatus();
   const logoutMutation = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const menuId = useId();
   const user = authStatus ? authStatus.user : undefined;
 
@@ -150,7 +153,10 @@ export function SiteHeader() {
           </Box>
           <IconButton
             color="inherit"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
             aria-label={t('header.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={menuId}
@@ -161,13 +167,17 @@ export function SiteHeader() {
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        user={user}
-        onLogout={handleLogout}
-      />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            user={user}
+            onLogout={handleLogout}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,49 +1,22 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
-import { useToastStore, type ToastVariant } from '@/stores/toast-store';
+import { lazy, Suspense } from 'react';
+import { useToastStore } from '@/stores/toast-store';
 
-const TOAST_DISPLAY_MS = 5000;
+/** Pages that may go offline load it in advance (see the questionnaire wizard). */
+export const loadToastSnackbar = () => import('./toast-snackbar');
 
-const SEVERITY: Record<ToastVariant, AlertColor> = {
-  default: 'info',
-  success: 'success',
-  destructive: 'error',
-};
+/**
+ * MUI's Snackbar and Alert load with the first toast, keeping them out of the first page's bundle. If that
+ * load fails (offline before the service worker has the file) the toast is skipped, not the whole app.
+ */
+const ToastSnackbar = lazy(() => loadToastSnackbar().catch(() => ({ default: () => null })));
 
 /** Renders the single current toast (spec §2: at most one at a time). */
 export function Toaster() {
-  const { t } = useTranslation();
-  const current = useToastStore((state) => state.current);
-  const open = useToastStore((state) => state.open);
-  const dismiss = useToastStore((state) => state.dismiss);
-
-  if (!current) return null;
-
-  const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
-    if (reason === 'clickaway') return;
-    dismiss();
-  };
-
+  const hasToast = useToastStore((state) => state.current !== null);
+  if (!hasToast) return null;
   return (
-    <Snackbar
-      key={current.id}
-      open={open}
-      autoHideDuration={TOAST_DISPLAY_MS}
-      onClose={handleClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        onClose={() => dismiss()}
-        closeText={t('common.close')}
-        severity={SEVERITY[current.variant]}
-        variant="filled"
-        sx={{ width: '100%', minWidth: { sm: 360 }, boxShadow: 6 }}
-      >
-        <AlertTitle sx={{ mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
-        {current.description}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastSnackbar />
+    </Suspense>
   );
 }

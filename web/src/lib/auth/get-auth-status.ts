@@ -1,30 +1,68 @@
 import type { AuthStatus, User } from '@nasl/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { paths } from '../../config/paths';
 import { ApiError, api } from '../api-client';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '../storage';
 
 export const authStatusQueryKey = ['auth', 'me'] as const;
 
 const SIGNED_OUT: AuthStatus = { isAuthenticated: false, user: null };
 
+/** Pages that need a session ask the server even without the device's hint (e.g. a session from before it). */
+const SESSION_PAGES: readonly string[] = [
+  paths.questionnaire,
+  paths.welcome,
+  paths.profile,
+  paths.admin,
+  paths.planPreviewRoute,
+  paths.resultsRoute,
+  paths.checkoutRoute,
+  paths.paymentSuccessRoute,
+];
+
+function rememberSignedIn(signedIn: boolean): void {
+  if (signedIn) writeStorage(storageKeys.signedIn, 'true');
+  else removeStorage(storageKeys.signedIn);
+}
+
 /** Spec §4: a 401 means signed out; any other failure is logged and also treated as signed out. */
 export async function getAuthStatus(): Promise<AuthStatus> {
   try {
     const status = await api.get<AuthStatus>('/api/auth/me');
-    return status.isAuthenticated && status.user ? { isAuthenticated: true, user: status.user } : SIGNED_OUT;
+    const signedIn = status.isAuthenticated && status.user;
+    rememberSignedIn(Boolean(signedIn));
+    return signedIn ? { isAuthenticated: true, user: status.user } : SIGNED_OUT;
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) {
+    if (error instanceof ApiError && error.status === 401) {
+      rememberSignedIn(false);
+    } else {
       console.error('Failed to fetch authentication status', error);
     }
     return SIGNED_OUT;
   }
 }
 
+/**
+ * Whether to ask `GET /api/auth/me`: on a page that needs a session, or when this device signed in. An
+ * anonymous visit to a public page then makes no request that answers 401 (which browsers log as an error).
+ */
+export function shouldAskForSession(pathname: string, signedInHint: string | null): boolean {
+  return signedInHint === 'true' || SESSION_PAGES.includes(pathname);
+}
+
+function currentAuthStatus(): Promise<AuthStatus> {
+  return shouldAskForSession(window.location.pathname, readStorage(storageKeys.signedIn))
+    ? getAuthStatus()
+    : Promise.resolve(SIGNED_OUT);
+}
+
 export function useAuthStatus() {
-  return useQuery({ queryKey: authStatusQueryKey, queryFn: getAuthStatus });
+  return useQuery({ queryKey: authStatusQueryKey, queryFn: currentAuthStatus });
 }
 
 /** After login, sign-up or a profile change: show the new user at once, then confirm with the server. */
 export function refreshAuthStatus(queryClient: QueryClient, user: User): Promise<void> {
+  rememberSignedIn(true);
   queryClient.setQueryData<AuthStatus>(authStatusQueryKey, { isAuthenticated: true, user });
   return queryClient.invalidateQueries({ queryKey: authStatusQueryKey });
 }

@@ -76,7 +76,7 @@ export function ContactPage() {
   const { t } = useTranslation('public');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageTitle page={t('contact.pageTitle')} />
+      <PageTitle page={t('contact.pageTitle')} description={t('contact.intro')} />
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('contact.heading')}
       </Typography>

@@ -37,7 +37,7 @@ export function AboutPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageTitle page={t('about.pageTitle')} />
+      <PageTitle page={t('about.pageTitle')} description={t('about.intro')} />
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('about.heading')}
       </Typography>

@@ -1,7 +1,6 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +34,13 @@ export function GuaranteeSection() {
             <Typography sx={{ color: 'text.secondary', mb: 2 }}>
               {t('home.guarantee.body', { email: env.supportEmail })}
             </Typography>
-            <Link component={RouterLink} to={paths.termsOfService} sx={{ fontWeight: 600 }}>
+            <Box
+              component={RouterLink}
+              to={paths.termsOfService}
+              sx={{ color: 'primary.main', fontWeight: 600, textUnderlineOffset: 3 }}
+            >
               {t('home.guarantee.link')}
-            </Link>
+            </Box>
           </Box>
         </Paper>
       </Container>

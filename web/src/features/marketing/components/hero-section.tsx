@@ -8,12 +8,12 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { formatUsdWhole, PLAN_PRICE_CENTS } from '@nasl/core/constants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,6 +21,44 @@ import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
 import { paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 import { HERO_GRADIENT_STOPS } from '@/lib/theme';
+
+interface PillProps {
+  icon: ReactNode;
+  label: string;
+  /** Outlined in this colour; plain otherwise. */
+  color?: 'primary' | 'success';
+  sx?: SxProps<Theme>;
+}
+
+/** A small label with an icon, drawn like MUI's chip without that component's code in the first bundle. */
+function Pill({ icon, label, color, sx = [] }: PillProps) {
+  return (
+    <Box
+      component="span"
+      sx={[
+        {
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.75,
+          minHeight: 32,
+          px: 1.5,
+          borderRadius: 4,
+          border: 1,
+          borderColor: color ? `${color}.main` : 'transparent',
+          color: color ? `${color}.main` : 'text.primary',
+          bgcolor: 'background.paper',
+          fontSize: '0.8125rem',
+          lineHeight: 1.5,
+          '& svg': { fontSize: 18, flexShrink: 0 },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {icon}
+      <span>{label}</span>
+    </Box>
+  );
+}
 
 function CallsToAction() {
   const { t } = useTranslation();
@@ -116,11 +154,10 @@ function PlanPreviewCard() {
         <PreviewRow icon={<RestaurantIcon />}>{t('home.hero.previewDiet')}</PreviewRow>
         <PreviewRow icon={<FitnessCenterIcon />}>{t('home.hero.previewLifestyle')}</PreviewRow>
       </Box>
-      <Chip
+      <Pill
         icon={<VerifiedUserIcon />}
         label={t('home.hero.previewGuarantee')}
         color="success"
-        variant="outlined"
         sx={{ mt: 2, fontWeight: 600 }}
       />
     </Paper>
@@ -153,12 +190,11 @@ export function HeroSection() {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Chip
+            <Pill
               icon={<AutoAwesomeIcon />}
               label={t('home.hero.eyebrow')}
               color="primary"
-              variant="outlined"
-              sx={{ mb: 3, fontWeight: 600, bgcolor: 'background.paper' }}
+              sx={{ mb: 3, fontWeight: 600 }}
             />
             <Typography id="hero-title" variant="h1" sx={{ mb: 2.5 }}>
               {t('home.hero.title')}
@@ -175,7 +211,7 @@ export function HeroSection() {
             >
               {highlights.map((highlight) => (
                 <li key={highlight.label}>
-                  <Chip icon={highlight.icon} label={highlight.label} sx={{ bgcolor: 'background.paper' }} />
+                  <Pill icon={highlight.icon} label={highlight.label} />
                 </li>
               ))}
             </Stack>

@@ -63,7 +63,7 @@ export function ResearchPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageTitle page={t('research.pageTitle')} />
+      <PageTitle page={t('research.pageTitle')} description={t('research.intro')} />
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('research.heading')}
       </Typography>

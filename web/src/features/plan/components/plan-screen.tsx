@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/seo/page-title';
@@ -23,7 +23,11 @@ import { UnlockCard } from './unlock-card';
 function PlanLoading() {
   const { t } = useTranslation('plan');
   return (
-    <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, minHeight: '50vh' }}>
+    // A screen tall (less the header), like the page loader, so the footer does not jump when the plan comes.
+    <Box
+      role="status"
+      sx={{ display: 'grid', placeItems: 'center', gap: 2, minHeight: 'calc(100vh - 64px)' }}
+    >
       <CircularProgress aria-hidden />
       <Typography sx={{ color: 'text.secondary' }}>{t('loading')}</Typography>
     </Box>
@@ -69,7 +73,10 @@ function PlanContent({ page, plan }: { page: PlanPage; plan: PlanResponse | null
 
 function RemotePlan({ page, id }: { page: PlanPage; id: string }) {
   const planQuery = usePlan(id);
-  if (planQuery.isPending) return <PlanLoading />;
+  // The plan is a large page: when it arrives it renders in a deferred pass, which React splits into short
+  // slices, rather than in the query's synchronous update (one long task on a slow phone).
+  const shownStatus = useDeferredValue(planQuery.status);
+  if (planQuery.isPending || shownStatus === 'pending') return <PlanLoading />;
   if (planQuery.isError) return <PlanMessage kind="loadFailed" />;
   return <PlanContent page={page} plan={planQuery.data} />;
 }

@@ -10,6 +10,7 @@ import type { User } from '@nasl/core';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackArrowIcon } from '@/components/ui/back-arrow-icon';
+import { loadToastSnackbar } from '@/components/ui/toaster';
 import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useDraftSync } from '../hooks/use-draft-sync';
@@ -55,6 +56,7 @@ export function QuestionnaireWizard({ user }: { user: User }) {
   // Fetched now so that the date question still works if the connection drops before step 4.
   useEffect(() => {
     void loadLastPeriodCalendar();
+    void loadToastSnackbar();
   }, []);
 
   if (submission.status === 'submitting') return <GeneratingView />;

@@ -1,0 +1,190 @@
+/**
+ * `npm run bench:web`: Lighthouse 12 (mobile, simulated throttling) on `/`, `/questionnaire` and a real locked
+ * `/plan-preview` served by a private local stack; prints each category beside its budget (design brief §7),
+ * the key metrics, the initial JS per route in KB gzip, and the failing audits of any category under budget.
+ * `--save <dir>` also writes each route's Lighthouse report (JSON). A measurement: it exits 0 when a budget is missed, and non-zero only when it cannot measure.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { CHROMIUM_PATH, ensureChromium } from '../chromium.ts';
+import { buildForStack, ROOT } from '../stack/build.ts';
+import { startStack } from '../stack/stack.ts';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const CATEGORIES = [
+  { id: 'performance', label: 'perf', budget: 95 },
+  { id: 'accessibility', label: 'a11y', budget: 100 },
+  { id: 'best-practices', label: 'BP', budget: 100 },
+  { id: 'seo', label: 'SEO', budget: 95 },
+] as const;
+
+const METRICS = [
+  { id: 'first-contentful-paint', label: 'FCP', unit: 's' },
+  { id: 'largest-contentful-paint', label: 'LCP', unit: 's' },
+  { id: 'total-blocking-time', label: 'TBT', unit: 'ms' },
+  { id: 'cumulative-layout-shift', label: 'CLS', unit: '' },
+] as const;
+
+/** Design brief §7: initial JS for `/`. */
+const HOME_JS_BUDGET_KB = 150;
+const DIST = join(ROOT, 'web/dist');
+/** `--save <dir>` keeps each route's full Lighthouse report (JSON) for a closer look. */
+const SAVE_DIR = process.argv.includes('--save')
+  ? process.argv[process.argv.indexOf('--save') + 1]
+  : undefined;
+
+interface RouteResult {
+  route: string;
+  lhr: LighthouseResult;
+  jsKb: number;
+  jsFiles: number;
+  /** Requests for Stripe.js or the app's Stripe code: design brief §7 allows them on checkout only. */
+  stripeRequests: number;
+}
+
+function stripeRequests(lhr: LighthouseResult): number {
+  const items = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items;
+  return (items ?? []).filter(({ url }) => /stripe/i.test(url)).length;
+}
+
+/** The gzip size of the JS the page requested while loading, from the build (the emulator may not compress). */
+function initialJs(lhr: LighthouseResult): { kb: number; files: number } {
+  const items = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items;
+  if (!items) throw new Error('Lighthouse returned no network records');
+  const files = new Set<string>();
+  for (const { url } of items) {
+    const { pathname } = new URL(url);
+    if (pathname.endsWith('.js') && existsSync(join(DIST, pathname))) files.add(pathname);
+  }
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+  return { kb: bytes / 1024, files: files.size };
+}
+
+function metric(lhr: LighthouseResult, id: string, unit: string): string {
+  const value = lhr.audits[id]?.numericValue;
+  if (value === undefined) return '-';
+  if (unit === 's') return `${(value / 1000).toFixed(2)} s`;
+  if (unit === 'ms') return `${value.toFixed(0)} ms`;
+  return value.toFixed(3);
+}
+
+function printReport(results: RouteResult[]): void {
+  const cell = (text: string, width: number) => text.padEnd(width);
+  console.log('\nLighthouse 12 (mobile, simulated throttling); score / budget');
+  console.log(
+    cell('route', 16) +
+      CATEGORIES.map((c) =>
+        cell(
+          `${c.label} (${c.id === 'accessibility' || c.id === 'best-practices' ? '=' : '≥'}${c.budget})`,
+          13,
+        ),
+      ).join('') +
+      METRICS.map((m) => cell(m.label, 10)).join('') +
+      `JS KB gzip (/ ≤ ${HOME_JS_BUDGET_KB})`,
+  );
+  for (const { route, lhr, jsKb, jsFiles } of results) {
+    const scores = CATEGORIES.map((c) => {
+      const score = Math.round((lhr.categories[c.id]?.score ?? 0) * 100);
+      return cell(`${score} ${score >= c.budget ? 'OK' : 'UNDER'}`, 13);
+    }).join('');
+    const metrics = METRICS.map((m) => cell(metric(lhr, m.id, m.unit), 10)).join('');
+    const js = `${jsKb.toFixed(1)} (${jsFiles} files)${route === '/' ? (jsKb <= HOME_JS_BUDGET_KB ? ' OK' : ' OVER') : ''}`;
+    console.log(cell(route, 16) + scores + metrics + js);
+  }
+  console.log(
+    `Stripe requests (allowed on checkout only): ${results.map((r) => `${r.route} ${r.stripeRequests}`).join(', ')}`,
+  );
+  for (const { route, lhr } of results) {
+    for (const c of CATEGORIES) {
+      const category = lhr.categories[c.id];
+      if (!category || Math.round((category.score ?? 0) * 100) >= c.budget) continue;
+      const failing = category.auditRefs
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id]!)
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .map(
+          (audit) =>
+            `${audit.id} (${Math.round((audit.score ?? 0) * 100)})${audit.displayValue ? `: ${audit.displayValue}` : ''}`,
+        );
+      console.log(`\n${route} ${c.id} under budget; failing audits:`);
+      for (const line of failing.length ? failing : ['(none weighted; see the report)'])
+        console.log(`  - ${line}`);
+    }
+  }
+}
+
+ensureChromium();
+buildForStack({ web: true });
+const stack = await startStack({ persist: false, randomPorts: true, verbose: false });
+let failed = false;
+try {
+  Object.assign(process.env, stack.env, { NASL_BASE_URL: stack.baseUrl });
+  const { registeredClient } = await import('../../tests/support/http.ts');
+  const { createPlan } = await import('../../tests/support/plans.ts');
+  const { client } = await registeredClient({ email: `bench.web.${Date.now()}@example.com` });
+  const plan = await createPlan(client);
+  if (!plan.locked) throw new Error('the new plan should be locked (unpaid)');
+  const cookie = `__session=${client.cookie}`;
+
+  const routes = [
+    { route: '/', path: '/', cookie: false },
+    // The questionnaire needs a session (a guest is sent home), so it is measured signed in, like the plan.
+    { route: '/questionnaire', path: '/questionnaire', cookie: true },
+    { route: '/plan-preview', path: `/plan-preview?id=${encodeURIComponent(plan.id)}`, cookie: true },
+  ];
+  // The first request after the emulators start is slow (~1.5 s); warm every page and API up before measuring.
+  for (const { path, cookie: withCookie } of routes) {
+    await fetch(`${stack.baseUrl}${path}`, { headers: withCookie ? { cookie } : {} });
+  }
+  await client.get(`/api/plans/${plan.id}`);
+  await fetch(`${stack.baseUrl}/api/auth/me`);
+
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const results: RouteResult[] = [];
+  try {
+    for (const { route, path, cookie: withCookie } of routes) {
+      const runnerResult = await lighthouse(`${stack.baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES.map((c) => c.id),
+        ...(withCookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { lhr } = runnerResult;
+      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (SAVE_DIR) {
+        mkdirSync(SAVE_DIR, { recursive: true });
+        const name = route === '/' ? 'home' : route.slice(1);
+        writeFileSync(join(SAVE_DIR, `${name}.report.json`), JSON.stringify(lhr));
+      }
+      const js = initialJs(lhr);
+      results.push({ route, lhr, jsKb: js.kb, jsFiles: js.files, stripeRequests: stripeRequests(lhr) });
+      console.log(`[bench:web] measured ${route}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  printReport(results);
+} catch (error) {
+  failed = true;
+  console.error('[bench:web] could not measure:', error);
+} finally {
+  await stack.stop();
+}
+process.exit(failed ? 1 : 0);
