@@ -6,11 +6,15 @@
  * measure the emulator, not Nasl. The load therefore goes to the same Express app (`createApp`, the code the
  * `api` function serves) in a plain Node server, backed by the same local stand-ins (Auth emulator,
  * Firestore stand-in, Stripe stand-in). The app runs in its own process (scripts/bench/api-server.ts), as a
- * function instance would; autocannon and the Firestore stand-in share this one.
+ * function instance would; autocannon and the Firestore stand-in share this one. Like the deployed function, it
+ * runs an esbuild bundle in plain Node (under tsx, source-mapped stack traces, which the Firestore client
+ * captures on every call, cost a large share of each request).
  */
 import autocannon from 'autocannon';
 import { addDays, PLAN_TIME_ZONE, questionnaireDefaults, todayInTimeZone } from '@nasl/core';
+import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { buildForStack } from '../stack/build.ts';
 import { freePort } from '../stack/ports.ts';
@@ -20,18 +24,35 @@ const CONNECTIONS = Number(process.argv[process.argv.indexOf('--connections') + 
 const SECONDS = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
 const READ_BUDGET_P99_MS = 100;
 
+/** The api server bundled as functions/build.mjs bundles the function: core inlined, npm packages external. */
+async function bundleApiServer(): Promise<string> {
+  const functionsPackage = new URL('../../functions/package.json', import.meta.url);
+  const { dependencies = {} } = JSON.parse(readFileSync(functionsPackage, 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const outfile = new URL('../../functions/lib/bench-api-server.js', import.meta.url).pathname;
+  await build({
+    entryPoints: [new URL('./api-server.ts', import.meta.url).pathname],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
 buildForStack({ web: false });
 const stack = await startStack({ persist: false, randomPorts: true, verbose: false });
 try {
+  const serverBundle = await bundleApiServer();
   const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', new URL('./api-server.ts', import.meta.url).pathname],
-    {
-      env: { ...process.env, ...stack.env, FUNCTIONS_EMULATOR: 'true', NASL_BENCH_PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const server = spawn(process.execPath, [serverBundle], {
+    env: { ...process.env, ...stack.env, FUNCTIONS_EMULATOR: 'true', NASL_BENCH_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes(`ready ${port}`)) resolve();
