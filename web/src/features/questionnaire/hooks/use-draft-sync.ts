@@ -71,11 +71,12 @@ export function useDraftSync(enabled: boolean): SyncStatus {
   useEffect(() => {
     if (!enabled || !online) return;
     let cancelled = false;
+    const localWhenAsked = useQuestionnaireStore.getState().updatedAt;
     getDraft()
       .then((server) => {
         if (cancelled) return;
         const local = useQuestionnaireStore.getState();
-        const source = chooseDraftSource(local, server);
+        const source = chooseDraftSource(local, server, localWhenAsked);
         if (source === 'server') local.adoptServerDraft(server);
         if (source === 'local') void saveToAccount(true);
       })

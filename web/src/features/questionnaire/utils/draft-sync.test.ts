@@ -20,6 +20,13 @@ describe('choosing between the device’s and the account’s questionnaire', ()
     expect(chooseDraftSource({ updatedAt: null }, { updatedAt: null })).toBe('same');
   });
 
+  it('keeps the device’s copy when the person answered on while the account’s copy was on its way', () => {
+    const whenAsked = '2026-11-22T09:00:00.000Z';
+    expect(chooseDraftSource({ updatedAt: later }, { updatedAt: later }, whenAsked)).toBe('local');
+    expect(chooseDraftSource({ updatedAt: earlier }, { updatedAt: later }, null)).toBe('local');
+    expect(chooseDraftSource({ updatedAt: earlier }, { updatedAt: later }, earlier)).toBe('server');
+  });
+
   it('knows what the account has not seen yet', () => {
     expect(isUnsynced({ updatedAt: later, syncedAt: earlier })).toBe(true);
     expect(isUnsynced({ updatedAt: later, syncedAt: null })).toBe(true);

@@ -17,7 +17,17 @@ function timeOf(value: string | null): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-export function chooseDraftSource(local: LocalDraftTimes, server: ServerDraftTimes): DraftSource {
+/**
+ * `localWhenAsked` is the device's `updatedAt` when the account's copy was requested: if the person changed
+ * anything while it was on its way, the device wins (the server stamps its own clock on every save, so an
+ * earlier step saved meanwhile can look newer than the answers that followed it).
+ */
+export function chooseDraftSource(
+  local: LocalDraftTimes,
+  server: ServerDraftTimes,
+  localWhenAsked: string | null = local.updatedAt,
+): DraftSource {
+  if (local.updatedAt !== localWhenAsked) return 'local';
   const localTime = timeOf(local.updatedAt);
   const serverTime = timeOf(server.updatedAt);
   if (serverTime === null) return localTime === null ? 'same' : 'local';
