@@ -3,6 +3,17 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** The flags Debian Chromium needs here (design brief §3): no sandbox as root, no GPU, nothing phoning home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Browser downloads are blocked here, so the browser tests use Debian's Chromium; install it when missing. */
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return;

@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const ICONS = join(ROOT, 'web/public/icons');
@@ -36,7 +37,7 @@ function pageFor({ size, fullBleed }: Icon): string {
 }
 
 mkdirSync(ICONS, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });

@@ -4,7 +4,7 @@
  */
 import { chromium } from '@playwright/test';
 import { PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
-import { CHROMIUM_PATH, ensureChromium } from '../chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../chromium.ts';
 import { buildForStack } from '../stack/build.ts';
 import { ensureAdmin } from '../stack/seed-admin.ts';
 import { startStack } from '../stack/stack.ts';
@@ -76,15 +76,7 @@ try {
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en' });

@@ -10,20 +10,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { CHROMIUM_PATH, ensureChromium } from '../chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../chromium.ts';
 import { buildForStack, ROOT } from '../stack/build.ts';
 import { startStack } from '../stack/stack.ts';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const CATEGORIES = [
   { id: 'performance', label: 'perf', budget: 95 },
@@ -154,7 +143,10 @@ try {
   await client.get(`/api/plans/${plan.id}`);
   await fetch(`${stack.baseUrl}/api/auth/me`);
 
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
+  });
   const results: RouteResult[] = [];
   try {
     for (const { route, path, cookie: withCookie } of routes) {

@@ -2,6 +2,7 @@ import type { AuthStatus, User } from '@nasl/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { ApiError, api } from '../api-client';
+import { clearPersonalCaches } from '../offline-cache';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../storage';
 
 export const authStatusQueryKey = ['auth', 'me'] as const;
@@ -60,9 +61,13 @@ export function useAuthStatus() {
   return useQuery({ queryKey: authStatusQueryKey, queryFn: currentAuthStatus });
 }
 
-/** After login, sign-up or a profile change: show the new user at once, then confirm with the server. */
-export function refreshAuthStatus(queryClient: QueryClient, user: User): Promise<void> {
+/**
+ * After login or sign-up: the person shows at once; what an earlier person left on this device for offline
+ * use goes before the server is asked again, so only the new person's answers are kept.
+ */
+export async function startSignedInSession(queryClient: QueryClient, user: User): Promise<void> {
   rememberSignedIn(true);
   queryClient.setQueryData<AuthStatus>(authStatusQueryKey, { isAuthenticated: true, user });
-  return queryClient.invalidateQueries({ queryKey: authStatusQueryKey });
+  await clearPersonalCaches().catch(() => undefined);
+  await queryClient.invalidateQueries({ queryKey: authStatusQueryKey });
 }

@@ -1,13 +1,10 @@
 import type { LoginRequest, User } from '@nasl/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshAuthStatus } from '@/lib/auth/get-auth-status';
-import { clearPersonalCaches } from '@/lib/offline-cache';
+import { startSignedInSession } from '@/lib/auth/get-auth-status';
 
 export async function login(credentials: LoginRequest): Promise<User> {
   const { user } = await api.post<{ user: User }>('/api/auth/login', credentials);
-  // Whatever an earlier person left for offline use on this device is not this person's.
-  await clearPersonalCaches().catch(() => undefined);
   return user;
 }
 
@@ -16,7 +13,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => {
-      void refreshAuthStatus(queryClient, user);
+      void startSignedInSession(queryClient, user);
     },
   });
 }

@@ -1,14 +1,11 @@
 import type { RegisterRequest, User } from '@nasl/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshAuthStatus } from '@/lib/auth/get-auth-status';
-import { clearPersonalCaches } from '@/lib/offline-cache';
+import { startSignedInSession } from '@/lib/auth/get-auth-status';
 
 /** Creates the account; the API also signs the person in (session cookie). */
 export async function register(request: RegisterRequest): Promise<User> {
   const { user } = await api.post<{ user: User }>('/api/auth/register', request);
-  // Whatever an earlier person left for offline use on this device is not this person's.
-  await clearPersonalCaches().catch(() => undefined);
   return user;
 }
 
@@ -17,7 +14,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => {
-      void refreshAuthStatus(queryClient, user);
+      void startSignedInSession(queryClient, user);
     },
   });
 }
