@@ -25,9 +25,10 @@ function element(id: string): HTMLElement {
 }
 
 function labelOf(link: SavedPageLink): string {
-  if (link.kind === 'plan') return t('savedPlan', { id: link.planId });
-  if (link.kind === 'planPreview') return t('savedPlanPreview', { id: link.planId });
-  return t('savedHome');
+  if (link.kind === 'home') return t('savedHome');
+  const preview = link.kind === 'planPreview';
+  if (link.number === 0) return t(preview ? 'savedPlanPreview' : 'savedPlan');
+  return t(preview ? 'savedPlanPreviewNumbered' : 'savedPlanNumbered', { number: link.number });
 }
 
 async function showSavedPages(): Promise<void> {
