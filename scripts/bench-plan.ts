@@ -20,7 +20,7 @@ import {
   TARGET_GENDERS,
   validate,
 } from '@nasl/core';
-import { generatePlan } from '../functions/src/plan/generate-plan.ts';
+import { buildPlan } from '../functions/src/plan-engine/build-plan.ts';
 
 const BUDGET_MS = 5;
 const WARM_UP_PLANS = 500;
@@ -95,18 +95,18 @@ const ms = (micros: number) => `${(micros / 1000).toFixed(3)} ms`;
 const cases = makeCases(PLAN_COUNT);
 let checksum = 0;
 for (const { answers, planStartDate, lang } of cases.slice(0, WARM_UP_PLANS)) {
-  checksum += generatePlan(answers, planStartDate, lang).intercourse.dates.length;
+  checksum += buildPlan(answers, planStartDate, lang).intercourse.dates.length;
 }
 
 const wallStart = process.hrtime.bigint();
 for (const { answers, planStartDate, lang } of cases) {
-  checksum += generatePlan(answers, planStartDate, lang).intercourse.dates.length;
+  checksum += buildPlan(answers, planStartDate, lang).intercourse.dates.length;
 }
 const wallSeconds = Number(process.hrtime.bigint() - wallStart) / 1e9;
 
 const cpuPerPlan = cases.map(({ answers, planStartDate, lang }) => {
   const start = process.cpuUsage();
-  checksum += generatePlan(answers, planStartDate, lang).intercourse.dates.length;
+  checksum += buildPlan(answers, planStartDate, lang).intercourse.dates.length;
   return cpuMicros(start);
 });
 const sorted = [...cpuPerPlan].sort((a, b) => a - b);

@@ -22,7 +22,7 @@ import {
 } from '../../functions/src/data/plans.ts';
 import { PAYMENTS, type PaymentDoc } from '../../functions/src/data/payments.ts';
 import { USERS, type UserDoc } from '../../functions/src/data/users.ts';
-import { generatePlan } from '../../functions/src/plan/generate-plan.ts';
+import { buildPlan } from '../../functions/src/plan-engine/build-plan.ts';
 
 const FIRST_NAMES_MALE = ['أحمد', 'محمد', 'خالد', 'عمر', 'يوسف', 'Ali', 'Hassan', 'Faisal', 'Sami', 'Tariq'];
 const FIRST_NAMES_FEMALE = ['فاطمة', 'مريم', 'سارة', 'نورة', 'هدى', 'Layla', 'Huda', 'Rania', 'Dana', 'Amal'];
@@ -173,8 +173,8 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
           planStartDate: options.today,
           formData: answers,
           planData: {
-            ar: generatePlan(answers, options.today, 'ar'),
-            en: generatePlan(answers, options.today, 'en'),
+            ar: buildPlan(answers, options.today, 'ar'),
+            en: buildPlan(answers, options.today, 'en'),
           },
         };
         writer.set(db().collection(QUESTIONNAIRES).doc(questionnaireId), questionnaire);

@@ -1,6 +1,6 @@
 import { type Language, type LockedPlanData, type PlanData, type QuestionnaireAnswers } from '@nasl/core';
 import { db, Timestamp } from '../lib/firebase.ts';
-import { lockPlan } from '../plan/lock-plan.ts';
+import { lockPlan } from '../plan-engine/lock-plan.ts';
 import { draftRef } from './drafts.ts';
 import { USERS } from './users.ts';
 

@@ -4,7 +4,7 @@ import { languageFromHeader } from '../../lib/language.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 
 /** GET /api/user/plans — the caller's own plans, newest first, each projected like GET /api/plans/{id}. */
-export async function listUserPlans(req: Request, res: Response): Promise<void> {
+export async function getUserPlans(req: Request, res: Response): Promise<void> {
   const viewer = requireViewer(req);
   const lang = languageFromHeader(req.headers['accept-language']);
   const plans = await listPlansOfUser(viewer.uid);

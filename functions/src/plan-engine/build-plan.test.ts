@@ -8,7 +8,7 @@ import {
 } from '@nasl/core';
 import { describe, expect, it } from 'vitest';
 import { englishContent } from './content/en.ts';
-import { generatePlan } from './generate-plan.ts';
+import { buildPlan } from './build-plan.ts';
 
 const TODAY = '2026-04-10';
 const answers = (overrides: Partial<QuestionnaireAnswers> = {}): QuestionnaireAnswers => ({
@@ -17,7 +17,7 @@ const answers = (overrides: Partial<QuestionnaireAnswers> = {}): QuestionnaireAn
   ...overrides,
 });
 const plan = (overrides: Partial<QuestionnaireAnswers> = {}, lang: Language = 'ar') =>
-  generatePlan(answers(overrides), TODAY, lang);
+  buildPlan(answers(overrides), TODAY, lang);
 
 function allTexts(p: PlanData): string[] {
   return [
@@ -423,11 +423,11 @@ describe('languages and determinism', () => {
   it('does not touch its input', () => {
     const input = answers({ environmentalFactors: ['smoking'] });
     const copy = structuredClone(input);
-    generatePlan(input, TODAY, 'ar');
+    buildPlan(input, TODAY, 'ar');
     expect(input).toEqual(copy);
   });
 
   it('refuses a malformed plan start date', () => {
-    expect(() => generatePlan(answers(), '2026-02-30', 'ar')).toThrow(RangeError);
+    expect(() => buildPlan(answers(), '2026-02-30', 'ar')).toThrow(RangeError);
   });
 });

@@ -26,11 +26,7 @@ export const DIET_LEAD_DAYS = 6 * 7;
  * Pure and deterministic: no clock, no randomness; the same arguments give a deeply equal plan.
  * The method is described in docs/plan-method.md.
  */
-export function generatePlan(
-  answers: QuestionnaireAnswers,
-  planStartDate: CivilDate,
-  lang: Language,
-): PlanData {
+export function buildPlan(answers: QuestionnaireAnswers, planStartDate: CivilDate, lang: Language): PlanData {
   if (!isCivilDate(planStartDate))
     throw new RangeError(`planStartDate must be yyyy-MM-dd, got ${planStartDate}`);
   const content = CONTENT[lang];

@@ -1,7 +1,7 @@
 import { addDays, addMonths, diffDays, questionnaireDefaults, type TargetGender } from '@nasl/core';
 import { describe, expect, it } from 'vitest';
 import { attemptDates, cycleDayOf, ovulationCycleDay, planEndDate } from './cycle.ts';
-import { generatePlan } from './generate-plan.ts';
+import { buildPlan } from './build-plan.ts';
 
 /** The method's attempt cycle days, written out from the convention rather than from the code. */
 function expectedAttemptDays(target: TargetGender, cycleLength: number): number[] {
@@ -41,7 +41,7 @@ describe.each(CASES)(
   ({ start, lastPeriodOffset, cycleLength, target }) => {
     const lastPeriodDate = addDays(start, lastPeriodOffset);
     const answers = { ...questionnaireDefaults(start), gender: target, cycleLength, lastPeriodDate };
-    const plan = generatePlan(answers, start, 'ar');
+    const plan = buildPlan(answers, start, 'ar');
     const dates = plan.intercourse.dates;
     const end = addMonths(start, 3);
     const attemptDays = expectedAttemptDays(target, cycleLength);
@@ -85,7 +85,7 @@ describe.each(CASES)(
     });
 
     it('is deterministic', () => {
-      expect(generatePlan(structuredClone(answers), start, 'ar')).toEqual(plan);
+      expect(buildPlan(structuredClone(answers), start, 'ar')).toEqual(plan);
     });
   },
 );

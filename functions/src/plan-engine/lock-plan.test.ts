@@ -1,6 +1,6 @@
 import { firstSentence, type PlanData, questionnaireDefaults, type QuestionnaireAnswers } from '@nasl/core';
 import { describe, expect, it } from 'vitest';
-import { generatePlan } from './generate-plan.ts';
+import { buildPlan } from './build-plan.ts';
 import { lockPlan } from './lock-plan.ts';
 
 const TODAY = '2026-09-01';
@@ -14,7 +14,7 @@ const VARIANTS: Partial<QuestionnaireAnswers>[] = [
 const CASES = VARIANTS.flatMap((overrides) =>
   (['ar', 'en'] as const).map((lang) => {
     const answers = { ...questionnaireDefaults(TODAY), lastPeriodDate: '2026-08-20', ...overrides };
-    return { label: `${lang} ${JSON.stringify(overrides)}`, full: generatePlan(answers, TODAY, lang) };
+    return { label: `${lang} ${JSON.stringify(overrides)}`, full: buildPlan(answers, TODAY, lang) };
   }),
 );
 

@@ -4,7 +4,7 @@ import { createQuestionnaireAndPlan, visiblePlanData } from '../../data/plans.ts
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
-import { generatePlan as buildPlan } from '../../plan/generate-plan.ts';
+import { buildPlan } from '../../plan-engine/build-plan.ts';
 
 /**
  * POST /api/generate-plan — validates the full answers, stores the questionnaire and an unpaid plan,

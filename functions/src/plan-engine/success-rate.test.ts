@@ -6,7 +6,7 @@ import {
   STRESS_LEVELS,
 } from '@nasl/core';
 import { describe, expect, it } from 'vitest';
-import { generatePlan } from './generate-plan.ts';
+import { buildPlan } from './build-plan.ts';
 import { SUCCESS_RATE_BASE, successRate, successRateAdjustments } from './success-rate.ts';
 
 const TODAY = '2026-05-01';
@@ -120,7 +120,7 @@ describe('successRate', () => {
   });
 
   it('is what the plan summary shows', () => {
-    expect(generatePlan(LEAST_FAVOURABLE, TODAY, 'en').summary.successRate).toBe(60);
-    expect(generatePlan(MOST_FAVOURABLE, TODAY, 'ar').summary.successRate).toBe(80);
+    expect(buildPlan(LEAST_FAVOURABLE, TODAY, 'en').summary.successRate).toBe(60);
+    expect(buildPlan(MOST_FAVOURABLE, TODAY, 'ar').summary.successRate).toBe(80);
   });
 });

@@ -2,6 +2,6 @@ import type { Request, Response } from 'express';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 
 /** GET /api/auth/user — the signed-in user, fresh from Firestore. */
-export function currentUser(req: Request, res: Response): void {
+export function getUser(req: Request, res: Response): void {
   res.json({ user: requireViewer(req).user });
 }

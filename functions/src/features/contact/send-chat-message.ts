@@ -32,7 +32,7 @@ function geminiConfig(config: ServerConfig): GeminiConfig {
  * timing out → 502; no model configured → 503. The handler reads no plan and no user data: the prompt
  * holds only the public system instruction and what the client sent.
  */
-export function aiChat(config: ServerConfig) {
+export function sendChatMessage(config: ServerConfig) {
   const settings = readChatSettings(process.env);
   return async (req: Request, res: Response): Promise<void> => {
     const { message, history } = parseBody(req, chatRequestSchema);
