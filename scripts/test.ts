@@ -2,6 +2,10 @@
  * `npm test`: unit tests, then one local stack on free ports for the API tests (vitest, over HTTP) and the
  * browser tests (Playwright in Debian Chromium), then the Firestore rules tests where the official emulator
  * can run. Installs Chromium first when it is missing.
+ *
+ * While working on one thing: `npm test -- --suite api --suite browser tests/api/plans.test.ts
+ * tests/e2e/plan.spec.ts --grep "unlock"` runs only the named suites, each on the files given for it
+ * (`tests/api/…` → API, `tests/e2e/…` → browser, any other path → unit); `--grep` goes to Playwright.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,14 +29,47 @@ async function runSuite(suite: string, command: string, args: string[], env: Rec
   return ok;
 }
 
+type Suite = 'unit' | 'api' | 'browser' | 'rules';
+const SUITES: readonly Suite[] = ['unit', 'api', 'browser', 'rules'];
+
+function parseSelection(args: string[]) {
+  const suites = new Set<Suite>();
+  const files: Record<Exclude<Suite, 'rules'>, string[]> = { unit: [], api: [], browser: [] };
+  const grep: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === '--suite' || arg === '--grep') {
+      const value = args[++index];
+      if (value === undefined) throw new Error(`${arg} needs a value`);
+      if (arg === '--grep') grep.push('--grep', value);
+      else if ((SUITES as readonly string[]).includes(value)) suites.add(value as Suite);
+      else throw new Error(`Unknown suite "${value}" (one of ${SUITES.join(', ')})`);
+    } else if (arg.startsWith('tests/api/')) files.api.push(arg);
+    else if (arg.startsWith('tests/e2e/')) files.browser.push(arg);
+    else files.unit.push(arg);
+  }
+  return { suites: suites.size > 0 ? suites : new Set(SUITES), files, grep };
+}
+
+const selection = parseSelection(process.argv.slice(2));
+const wants = (suite: Suite) => selection.suites.has(suite);
+const needsStack = wants('api') || wants('browser');
+
 const started = Date.now();
-ensureChromium();
-buildForStack({ web: true });
+if (wants('browser')) ensureChromium();
+if (needsStack) buildForStack({ web: true });
 
-await runSuite('unit tests', bin('vitest'), ['run', '--project', 'unit']);
+if (wants('unit'))
+  await runSuite('unit tests', bin('vitest'), ['run', '--project', 'unit', ...selection.files.unit]);
 
-const stack = await startStack({ persist: false, randomPorts: true, verbose: false });
+const stack = needsStack ? await startStack({ persist: false, randomPorts: true, verbose: false }) : null;
 try {
+  if (stack) await runStackSuites(stack);
+} finally {
+  await stack?.stop();
+}
+
+async function runStackSuites(stack: Awaited<ReturnType<typeof startStack>>) {
   Object.assign(process.env, stack.env);
   const admin = { email: `admin.${Date.now()}@example.com`, password: randomBytes(9).toString('base64url') };
   await ensureAdmin(admin);
@@ -46,13 +83,19 @@ try {
     CHROMIUM_PATH,
   };
   console.log(`[nasl] local stack for tests at ${stack.baseUrl}`);
-  await runSuite('API tests', bin('vitest'), ['run', '--project', 'api'], testEnv);
-  await runSuite('browser tests', bin('playwright'), ['test'], testEnv);
-} finally {
-  await stack.stop();
+  if (wants('api'))
+    await runSuite('API tests', bin('vitest'), ['run', '--project', 'api', ...selection.files.api], testEnv);
+  if (wants('browser')) {
+    await runSuite(
+      'browser tests',
+      bin('playwright'),
+      ['test', ...selection.files.browser, ...selection.grep],
+      testEnv,
+    );
+  }
 }
 
-await runSuite('Firestore rules tests', 'npx', ['tsx', 'scripts/rules-tests.ts']);
+if (wants('rules')) await runSuite('Firestore rules tests', 'npx', ['tsx', 'scripts/rules-tests.ts']);
 
 const failed = results.filter((result) => !result.ok);
 console.log('\n[nasl] summary');
