@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '@/lib/storage';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -8,26 +9,29 @@ interface ThemeState {
   toggleMode: () => void;
 }
 
-/**
- * The stored shape is the one zustand's `persist` wrote (`{ state: { mode }, version: 0 }`), so earlier
- * choices still apply; read and written by hand to keep the middleware out of the first page's bundle.
- */
-function storedMode(): ThemeMode {
-  try {
-    const stored = JSON.parse(readStorage(storageKeys.theme) ?? 'null') as {
-      state?: { mode?: unknown };
-    } | null;
-    return stored?.state?.mode === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
+/** Anything stored that is not the dark theme (an old or damaged value) reads as the light default. */
+function readMode(persisted: unknown): ThemeMode {
+  const mode = typeof persisted === 'object' && persisted !== null ? Reflect.get(persisted, 'mode') : null;
+  return mode === 'dark' ? 'dark' : 'light';
 }
 
-export const useThemeStore = create<ThemeState>()((set, get) => ({
-  mode: storedMode(),
-  toggleMode: () => {
-    const mode = get().mode === 'light' ? 'dark' : 'light';
-    writeStorage(storageKeys.theme, JSON.stringify({ state: { mode }, version: 0 }));
-    set({ mode });
-  },
-}));
+/** The device's theme choice, kept in local storage (`nasl-theme`) and applied from the first paint. */
+export const useThemeStore = create<ThemeState>()(
+  persist(
+    (set) => ({
+      mode: 'light',
+      toggleMode: () => set((state) => ({ mode: state.mode === 'light' ? 'dark' : 'light' })),
+    }),
+    {
+      name: storageKeys.theme,
+      // Storage that cannot be used (private mode, quota) only means the choice lasts for this visit.
+      storage: createJSONStorage(() => ({
+        getItem: readStorage,
+        setItem: writeStorage,
+        removeItem: removeStorage,
+      })),
+      partialize: ({ mode }) => ({ mode }),
+      merge: (persisted, current) => ({ ...current, mode: readMode(persisted) }),
+    },
+  ),
+);
