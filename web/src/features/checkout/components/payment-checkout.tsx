@@ -11,10 +11,11 @@ import { usePaymentConfig } from '../api/get-payment-config';
 import { paidPlanUrl } from '../utils/checkout-urls';
 import { CheckoutProblem, PreparingCheckout } from './checkout-status';
 import { OrderSummary } from './order-summary';
-import { TestCardForm } from './test-card-form';
 
-// Stripe Elements and Stripe.js load only when real Stripe is configured.
+// Each card form loads only in its own mode: Stripe Elements and Stripe.js only when real Stripe is
+// configured, the local stand-in's form only when it is (never in production).
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+const TestCardForm = lazy(() => import('./test-card-form'));
 
 /** Spec §8: the server's message or 'Failed to initialize payment'; no answer at all is a network error. */
 function useInitErrorText(): (error: unknown) => string {
@@ -58,18 +59,18 @@ export function PaymentCheckout({ planId }: { planId: string }) {
       <Typography id={titleId} variant="h2" sx={{ fontSize: '1.15rem' }}>
         {t('paymentTitle')}
       </Typography>
-      {mode === 'local-standin' || !publishableKey ? (
-        <TestCardForm planId={planId} session={intent.data} titleId={titleId} />
-      ) : (
-        <Suspense fallback={<PreparingCheckout />}>
+      <Suspense fallback={<PreparingCheckout />}>
+        {mode === 'local-standin' || !publishableKey ? (
+          <TestCardForm planId={planId} session={intent.data} titleId={titleId} />
+        ) : (
           <StripePaymentForm
             planId={planId}
             publishableKey={publishableKey}
             session={intent.data}
             titleId={titleId}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </Stack>
   );
 }

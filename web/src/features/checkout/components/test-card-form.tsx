@@ -44,7 +44,7 @@ interface TestCardFormProps {
  * Local test mode (no Stripe keys): a plain card form that confirms through the API against the Stripe
  * stand-in, which honours Stripe's test cards and answers with Stripe's messages.
  */
-export function TestCardForm({ planId, session, titleId }: TestCardFormProps) {
+export default function TestCardForm({ planId, session, titleId }: TestCardFormProps) {
   const { t } = useTranslation('checkout');
   const confirmPayment = useConfirmTestPayment();
   const finishPayment = useFinishPayment(planId);
