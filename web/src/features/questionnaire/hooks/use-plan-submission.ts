@@ -6,10 +6,9 @@ import { ApiError } from '@/lib/api-client';
 import { saveLatestPlan } from '@/lib/latest-plan';
 import { showToast } from '@/stores/toast-store';
 import { MissingPlanIdError, useGeneratePlan } from '../api/generate-plan';
-import { useQuestionnaireStore } from '../stores/questionnaire-store';
+import { questionnaireDraftSaver, useQuestionnaireStore } from '../stores/questionnaire-store';
 import { schemaToday } from '../utils/dates';
 import { checkAnswers, firstStepWithIssues } from '../utils/steps';
-import { holdDraftSync, releaseDraftSync } from './use-draft-sync';
 
 /** Spec §4 submission states, plus waiting for the connection to come back. */
 export type SubmissionStatus = 'idle' | 'submitting' | 'offline' | 'failed';
@@ -40,18 +39,18 @@ export function usePlanSubmission({ isAdmin }: { isAdmin: boolean }) {
     }
 
     setStatus('submitting');
-    await holdDraftSync();
+    await questionnaireDraftSaver.pause();
     try {
       const plan = await generatePlan(check.answers);
       saveLatestPlan(plan, check.answers);
       // The server has deleted the account's draft; the device copy goes too.
       useQuestionnaireStore.getState().reset();
-      releaseDraftSync();
+      questionnaireDraftSaver.resume();
       // Spec §4: admins stay in the app; everyone else gets a full page load of the preview.
       if (isAdmin) navigate(paths.results(plan.id));
       else window.location.assign(paths.planPreview(plan.id));
     } catch (error) {
-      releaseDraftSync();
+      questionnaireDraftSaver.resume();
       if (isConnectionFailure(error)) {
         setStatus('offline');
         return;

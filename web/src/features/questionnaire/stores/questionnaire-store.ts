@@ -2,9 +2,17 @@ import type { QuestionnaireDraft, QuestionnaireStep } from '@nasl/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { storageKeys } from '@/lib/storage';
+import { saveDraft } from '../api/save-draft';
 import { deviceToday } from '../utils/dates';
+import { isUnsynced } from '../utils/draft-sync';
+import { DraftSaver } from '../utils/draft-saver';
 import { clampStep, FIRST_STEP } from '../utils/steps';
-import { defaultWizardAnswers, readWizardAnswers, type WizardAnswers } from '../utils/wizard-answers';
+import {
+  defaultWizardAnswers,
+  readWizardAnswers,
+  toDraftRequest,
+  type WizardAnswers,
+} from '../utils/wizard-answers';
 
 interface QuestionnaireData {
   /** The account these answers belong to: another account on the same device starts afresh. */
@@ -101,3 +109,18 @@ export const useQuestionnaireStore = create<QuestionnaireState>()(
     },
   ),
 );
+
+/** Sends this device's answers to the account unless it has them already (or `force`). */
+async function sendDraft(force: boolean): Promise<void> {
+  const state = useQuestionnaireStore.getState();
+  if (state.updatedAt === null || (!force && !isUnsynced(state))) return;
+  const sentVersion = state.updatedAt;
+  const saved = await saveDraft(toDraftRequest(state.step, state.answers));
+  if (saved.updatedAt) useQuestionnaireStore.getState().markSynced(sentVersion, saved.updatedAt);
+}
+
+/** The one way the questionnaire above reaches the account: one save at a time, paused during plan creation. */
+export const questionnaireDraftSaver = new DraftSaver(sendDraft, (error) => {
+  // Offline or signed out: the answers stay on the device and are sent on the next change or reconnection.
+  console.warn('Questionnaire draft not saved to the account', error);
+});
