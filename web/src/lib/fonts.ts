@@ -31,7 +31,8 @@ const face = (url: string, weight: number, range: string) =>
 /**
  * Self-hosted Noto Sans Arabic (the theme's first Arabic font), declared from JS rather than a stylesheet so
  * nothing blocks the first render: text shows in the fallback font and swaps when a file arrives. A browser
- * downloads a file only for a weight and subset the page really shows. index.html preloads Arabic 400.
+ * downloads a file only for a weight and subset the page really shows. The built index.html preloads
+ * Arabic 400 (vite.config.ts).
  */
 export const fontFaces = FILES.map(
   ({ weight, arabic, latin }) => face(arabic, weight, ARABIC_RANGE) + face(latin, weight, LATIN_RANGE),
