@@ -21,10 +21,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Largest JSON body the API accepts; anything bigger is answered 413. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-export const WELCOME_MODAL_DELAY_MS = 1000;
-export const PROFILE_UNAUTHORIZED_REDIRECT_MS = 1000;
-export const MOBILE_BREAKPOINT_PX = 768;
-
 /** Session cookie lifetime (Firebase allows 5 minutes to 14 days). */
 export const SESSION_COOKIE_NAME = '__session';
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-const DEFAULT_SUPPORT_EMAIL = 'support@nasl.app';
+import { DEFAULT_SUPPORT_EMAIL } from '@nasl/core/constants';
 
 export const env = {
   supportEmail: import.meta.env.VITE_SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,

@@ -1,5 +1,6 @@
-import { MOBILE_BREAKPOINT_PX, type Language } from '@nasl/core/constants';
+import type { Language } from '@nasl/core/constants';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { MOBILE_BREAKPOINT_PX } from '@/config/ui';
 import type { ThemeMode } from '@/stores/theme-store';
 import type { TextDirection } from './language';
 

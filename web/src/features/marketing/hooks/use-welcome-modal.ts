@@ -1,5 +1,5 @@
-import { WELCOME_MODAL_DELAY_MS } from '@nasl/core/constants';
 import { useCallback, useEffect, useState } from 'react';
+import { WELCOME_MODAL_DELAY_MS } from '@/config/ui';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 import { hasSeenWelcome, markWelcomeSeen } from '../utils/welcome-flag';
 

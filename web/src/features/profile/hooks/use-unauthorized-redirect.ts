@@ -1,8 +1,9 @@
-import { PROFILE_UNAUTHORIZED_REDIRECT_MS, type AuthStatus } from '@nasl/core';
+import type { AuthStatus } from '@nasl/core';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { PROFILE_UNAUTHORIZED_REDIRECT_MS } from '@/config/ui';
 import { showToast } from '@/stores/toast-store';
 
 /** Spec §2 Profile: a signed-out visitor is told so, then sent to /auth after a short pause. */
