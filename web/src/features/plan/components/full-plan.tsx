@@ -12,6 +12,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { firstSentence, type PlanData } from '@nasl/core';
+import { PLAN_MEALS } from '@nasl/core/plan-meals';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
@@ -27,8 +28,6 @@ import {
 } from './plan-parts';
 import { PlanToolbar } from './plan-toolbar';
 import { PrintLayout } from './print-layout';
-
-const MEALS = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
 
 interface FullPlanProps {
   planId: string;
@@ -130,7 +129,7 @@ export function FullPlan({ planId, createdAt, plan }: FullPlanProps) {
               <Box>
                 <SubHeading>{t('sections.meals')}</SubHeading>
                 <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  {MEALS.map((meal) => (
+                  {PLAN_MEALS.map((meal) => (
                     <Box key={meal} sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover' }}>
                       <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t(`meals.${meal}`)}</Typography>
                       <Typography>{plan.diet.meals[meal]}</Typography>

@@ -16,6 +16,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { LockedPlanData } from '@nasl/core';
+import { PLAN_MEALS } from '@nasl/core/plan-meals';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { hiddenCounts } from '../utils/plan-view';
@@ -133,7 +134,6 @@ function Guarantee() {
 export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPlanData }) {
   const { t } = useTranslation('plan');
   const hidden = hiddenCounts(plan);
-  const meals = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
@@ -216,7 +216,7 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
                   gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
                 }}
               >
-                {meals.map((meal) => (
+                {PLAN_MEALS.map((meal) => (
                   <Box key={meal} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
                     <Typography sx={{ fontWeight: 700, mb: 1 }}>{t(`meals.${meal}`)}</Typography>
                     <Box aria-hidden sx={{ filter: 'blur(4px)', display: 'grid', gap: 0.75 }}>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { firstSentence, type PlanData } from '@nasl/core';
+import { PLAN_MEALS } from '@nasl/core/plan-meals';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { nextPrintScale, PRINT_CONTENT_WIDTH_MM } from '../utils/print-fit';
 
 const PAGE_COUNT = 4;
 const { accent: ACCENT, border: BORDER } = PRINT_COLORS;
-const MEALS = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
 
 /** While a print layout is on the page, printing shows it alone, on A4 with 0.5in margins. */
 const printGlobals = {
@@ -238,7 +238,7 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
         </div>
         <h2>{t('sections.meals')}</h2>
         <div className="p-columns">
-          {MEALS.map((meal) => (
+          {PLAN_MEALS.map((meal) => (
             <div className="p-box" key={meal}>
               <h3>{t(`meals.${meal}`)}</h3>
               <p>{plan.diet.meals[meal]}</p>
