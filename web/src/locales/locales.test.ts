@@ -53,7 +53,7 @@ describe('locales', () => {
     expect(en.terms.sections).toHaveLength(9);
     expect(ar.terms.lastUpdated).toBe('آخر تحديث: يونيو 2025');
     const arabicTerms = JSON.stringify(ar.terms);
-    expect(arabicTerms).toContain('90%');
+    expect(arabicTerms).toContain('{{successRateAbove}}');
     expect(arabicTerms).toContain('100%');
     expect(arabicTerms).toContain('3 أشهر كاملة');
     expect(arabicTerms).toContain('{{email}}');

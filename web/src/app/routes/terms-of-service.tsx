@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/seo/page-title';
 import { env } from '@/config/env';
+import { marketingFigures } from '@/config/marketing-figures';
 
 export default function TermsOfServiceRoute() {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export default function TermsOfServiceRoute() {
     returnObjects: true,
     email: env.supportEmail,
     price: formatUsdWhole(PLAN_PRICE_CENTS),
+    successRateAbove: marketingFigures.successRateAbove,
   });
 
   return (

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { marketingFigures } from '@/config/marketing-figures';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
 
@@ -58,7 +59,10 @@ export function SiteFooter() {
           variant="body2"
           sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}
         >
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', {
+            year: new Date().getFullYear(),
+            successRateAbove: marketingFigures.successRateAbove,
+          })}
         </Typography>
       </Container>
     </Box>

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '@/components/seo/page-title';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { marketingFigures } from '../content/marketing-figures';
+import { marketingFigures } from '@/config/marketing-figures';
 import '../i18n';
 
 function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/seo/page-title';
 import { useLanguage } from '@/hooks/use-language';
-import { marketingFigures } from '../content/marketing-figures';
+import { marketingFigures } from '@/config/marketing-figures';
 import { citationOf, isResearchSourceId } from '../content/research-sources';
 import '../i18n';
 

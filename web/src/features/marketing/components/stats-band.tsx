@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { marketingFigures } from '../content/marketing-figures';
+import { marketingFigures } from '@/config/marketing-figures';
 
 export function StatsBand() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { marketingFigures } from '../content/marketing-figures';
+import { marketingFigures } from '@/config/marketing-figures';
 
 interface WelcomeModalProps {
   open: boolean;

@@ -19,6 +19,7 @@ import type { LockedPlanData } from '@nasl/core';
 import { PLAN_MEALS } from '@nasl/core/plan-meals';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
+import { marketingFigures } from '@/config/marketing-figures';
 import { hiddenCounts } from '../utils/plan-view';
 import {
   GoalChips,
@@ -81,7 +82,12 @@ function ProgressSteps() {
 
 function SocialProof() {
   const { t } = useTranslation('plan');
-  const stats = [t('preview.stats.couples'), t('preview.stats.satisfaction'), t('preview.stats.plans')];
+  const figures = marketingFigures.blocks;
+  const stats = [
+    t('preview.stats.couples', figures),
+    t('preview.stats.satisfaction', figures),
+    t('preview.stats.plans', figures),
+  ];
   return (
     <SectionCard icon={<GroupsIcon />} title={t('preview.socialProofTitle')}>
       <Box
