@@ -18,7 +18,7 @@ import { useValidationMessage } from '@/hooks/use-validation-message';
 import { formatCivilDate, formatHijriDate } from '@/lib/format';
 import type { DateLimits } from '../utils/dates';
 import {
-  STEP_WIDGETS,
+  stepWidget,
   toggleEnvironmentalFactor,
   type FieldIssues,
   type SingleChoiceField,
@@ -71,7 +71,7 @@ export function StepField({
   const { t } = useTranslation('questionnaire');
   const { language } = useLanguage();
   const message = useValidationMessage();
-  const widget = STEP_WIDGETS[step];
+  const widget = stepWidget(step);
   const errorId = `${headingId}-error`;
 
   switch (widget.kind) {

@@ -13,10 +13,10 @@ import {
   previousStep,
   progressPercent,
   readNumberInput,
-  STEP_WIDGETS,
   stepFields,
   stepIssues,
   stepQuestionField,
+  stepWidget,
   toggleEnvironmentalFactor,
 } from './steps';
 import type { WizardAnswers } from './wizard-answers';
@@ -41,16 +41,16 @@ describe('steps and their fields', () => {
 
   it('shows on each step the widget of that step’s field', () => {
     for (const step of ALL_STEPS) {
-      const widget = STEP_WIDGETS[step];
+      const widget = stepWidget(step);
       const field = stepQuestionField(step);
       expect(field).toBe(QUESTIONNAIRE_STEPS_FIELDS[step][0]);
       if ('field' in widget) expect(widget.field).toBe(field);
     }
-    expect(STEP_WIDGETS[1].kind).toBe('gender');
-    expect(STEP_WIDGETS[4].kind).toBe('lastPeriodDate');
-    expect(STEP_WIDGETS[10]).toEqual({ kind: 'bloodType', field: 'motherBloodType' });
-    expect(STEP_WIDGETS[17].kind).toBe('environmentalFactors');
-    const numberSteps = ALL_STEPS.filter((step) => STEP_WIDGETS[step].kind === 'number');
+    expect(stepWidget(1).kind).toBe('gender');
+    expect(stepWidget(4).kind).toBe('lastPeriodDate');
+    expect(stepWidget(10)).toEqual({ kind: 'bloodType', field: 'motherBloodType' });
+    expect(stepWidget(17).kind).toBe('environmentalFactors');
+    const numberSteps = ALL_STEPS.filter((step) => stepWidget(step).kind === 'number');
     expect(numberSteps.map(stepQuestionField)).toEqual([
       'motherAge',
       'fatherAge',

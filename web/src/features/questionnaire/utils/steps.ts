@@ -47,7 +47,7 @@ export function progressPercent(step: QuestionnaireStep): number {
 export type SingleChoiceField = 'motherDiet' | 'motherActivity' | 'stressLevel' | 'sleepPattern';
 export type UnitKey = 'years' | 'days' | 'cm' | 'kg';
 
-/** The widget each step shows (spec §2 field widgets). */
+/** The widget that asks a question. */
 export type StepWidget =
   | { kind: 'gender' }
   | {
@@ -62,26 +62,6 @@ export type StepWidget =
   | { kind: 'choice'; field: SingleChoiceField; options: readonly string[] }
   | { kind: 'environmentalFactors' };
 
-export const STEP_WIDGETS: Readonly<Record<QuestionnaireStep, StepWidget>> = {
-  1: { kind: 'gender' },
-  2: { kind: 'number', field: 'motherAge', range: PARENT_AGE_RANGE, unit: 'years' },
-  3: { kind: 'number', field: 'fatherAge', range: PARENT_AGE_RANGE, unit: 'years' },
-  4: { kind: 'lastPeriodDate' },
-  5: { kind: 'number', field: 'cycleLength', range: CYCLE_LENGTH_RANGE, unit: 'days' },
-  6: { kind: 'number', field: 'motherHeight', range: MOTHER_HEIGHT_CM_RANGE, unit: 'cm' },
-  7: { kind: 'number', field: 'motherWeight', range: MOTHER_WEIGHT_KG_RANGE, unit: 'kg' },
-  8: { kind: 'number', field: 'fatherHeight', range: FATHER_HEIGHT_CM_RANGE, unit: 'cm' },
-  9: { kind: 'number', field: 'fatherWeight', range: FATHER_WEIGHT_KG_RANGE, unit: 'kg' },
-  10: { kind: 'bloodType', field: 'motherBloodType' },
-  11: { kind: 'bloodType', field: 'fatherBloodType' },
-  12: { kind: 'previousPregnancies' },
-  13: { kind: 'choice', field: 'motherDiet', options: DIETS },
-  14: { kind: 'choice', field: 'motherActivity', options: ACTIVITY_LEVELS },
-  15: { kind: 'choice', field: 'stressLevel', options: STRESS_LEVELS },
-  16: { kind: 'choice', field: 'sleepPattern', options: SLEEP_PATTERNS },
-  17: { kind: 'environmentalFactors' },
-};
-
 /** The fields a step asks for (core's step → fields map). */
 export function stepFields(step: QuestionnaireStep): readonly QuestionnaireField[] {
   return QUESTIONNAIRE_STEPS_FIELDS[step];
@@ -92,6 +72,32 @@ export type QuestionField = (typeof QUESTIONNAIRE_STEPS_FIELDS)[QuestionnaireSte
 
 export function stepQuestionField(step: QuestionnaireStep): QuestionField {
   return QUESTIONNAIRE_STEPS_FIELDS[step][0];
+}
+
+/** Each question's widget, by the field it asks for; which step asks it is core's map alone. */
+const QUESTION_WIDGETS: Readonly<Record<QuestionField, StepWidget>> = {
+  gender: { kind: 'gender' },
+  motherAge: { kind: 'number', field: 'motherAge', range: PARENT_AGE_RANGE, unit: 'years' },
+  fatherAge: { kind: 'number', field: 'fatherAge', range: PARENT_AGE_RANGE, unit: 'years' },
+  lastPeriodDate: { kind: 'lastPeriodDate' },
+  cycleLength: { kind: 'number', field: 'cycleLength', range: CYCLE_LENGTH_RANGE, unit: 'days' },
+  motherHeight: { kind: 'number', field: 'motherHeight', range: MOTHER_HEIGHT_CM_RANGE, unit: 'cm' },
+  motherWeight: { kind: 'number', field: 'motherWeight', range: MOTHER_WEIGHT_KG_RANGE, unit: 'kg' },
+  fatherHeight: { kind: 'number', field: 'fatherHeight', range: FATHER_HEIGHT_CM_RANGE, unit: 'cm' },
+  fatherWeight: { kind: 'number', field: 'fatherWeight', range: FATHER_WEIGHT_KG_RANGE, unit: 'kg' },
+  motherBloodType: { kind: 'bloodType', field: 'motherBloodType' },
+  fatherBloodType: { kind: 'bloodType', field: 'fatherBloodType' },
+  previousPregnancies: { kind: 'previousPregnancies' },
+  motherDiet: { kind: 'choice', field: 'motherDiet', options: DIETS },
+  motherActivity: { kind: 'choice', field: 'motherActivity', options: ACTIVITY_LEVELS },
+  stressLevel: { kind: 'choice', field: 'stressLevel', options: STRESS_LEVELS },
+  sleepPattern: { kind: 'choice', field: 'sleepPattern', options: SLEEP_PATTERNS },
+  environmentalFactors: { kind: 'environmentalFactors' },
+};
+
+/** The widget a step shows: the one of the question it asks. */
+export function stepWidget(step: QuestionnaireStep): StepWidget {
+  return QUESTION_WIDGETS[stepQuestionField(step)];
 }
 
 /** A message key of core's `messages` for each field that has a problem (the first problem only). */
