@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's own import alias (web/vite.config.ts), so its modules load in unit tests too.
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           // Table-driven engine tests run thousands of cases; a busy 2-core machine needs the headroom.
