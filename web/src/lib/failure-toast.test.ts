@@ -18,7 +18,7 @@ describe('failureToast', () => {
     });
   });
 
-  it('falls back to the spec text when the answer has no message', () => {
+  it('falls back to the fixed text when the answer has no message', () => {
     const error = new ApiError('500: Internal Server Error', 500, null);
     expect(failureToast(error, loginTexts).description).toBe('Invalid email or password.');
   });

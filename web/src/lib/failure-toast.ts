@@ -10,7 +10,7 @@ export interface FailureTexts {
   network?: { title: string; description: string };
 }
 
-/** Spec §8: the server's message when there is one, the spec's fallback text otherwise. */
+/** The server's message when there is one, the screen's fixed fallback text otherwise. */
 export function failureToast(error: unknown, texts: FailureTexts): ToastInput {
   if (error instanceof ApiError || !texts.network) {
     const serverMessage = error instanceof ApiError ? error.serverMessage : null;

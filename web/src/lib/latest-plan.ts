@@ -2,7 +2,7 @@ import { parsePlanResponse, type PlanResponse } from './plan-data';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
 /**
- * Spec §4 and §7: after a plan is created, the form data and the plan are kept in local storage; the plan
+ * After a plan is created, the form data and the plan are kept in local storage; the plan
  * pages fall back to this copy when they are opened without an id.
  */
 export function saveLatestPlan(plan: PlanResponse, formData: unknown): void {

@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §9: no automatic retries, no refetch on focus, no polling, cached data never goes stale. */
+/**
+ * No automatic retries, no refetch on focus, no polling, cached data never goes stale: the app asks the API
+ * only when a screen needs data it does not have, or after a change it made itself.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

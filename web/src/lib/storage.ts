@@ -6,10 +6,10 @@ export const storageKeys = {
   theme: `${STORAGE_PREFIX}theme`,
   /** The unfinished questionnaire (answers and step), kept across reloads and offline periods. */
   questionnaire: `${STORAGE_PREFIX}questionnaire`,
-  /** The last plan created on this device and the answers it came from (spec §4). */
+  /** The last plan created on this device and the answers it came from. */
   latestPlan: `${STORAGE_PREFIX}latest-plan`,
   latestFormData: `${STORAGE_PREFIX}latest-form-data`,
-  /** Set once the first-visit welcome modal was closed or used (spec §4). */
+  /** Set once the first-visit welcome modal was closed or used. */
   welcomeSeen: `${STORAGE_PREFIX}welcome-seen`,
   /**
    * Not a secret: "this device signed in and has not seen a 401 since". Without it the public pages do not ask

@@ -61,7 +61,7 @@ export function createAppTheme({ mode, direction, language }: AppThemeOptions): 
   return createTheme({
     direction,
     breakpoints: {
-      // "md" starts just above the spec's mobile breakpoint, so `down('md')` is the phone layout.
+      // "md" starts just above the phone breakpoint, so `down('md')` is the phone layout.
       values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT_PX + 1, lg: 1200, xl: 1536 },
     },
     palette: {

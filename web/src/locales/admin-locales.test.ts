@@ -19,7 +19,7 @@ describe('admin locales', () => {
     for (const [key, text] of english) expect(variables(arabic.get(key)!), key).toEqual(variables(text));
   });
 
-  it('use the spec’s exact English texts', () => {
+  it('keep the fixed English texts word for word', () => {
     expect(en.title).toBe('Business Intelligence Dashboard');
     expect(Object.values(en.overview.cards).map((card) => card.title)).toEqual([
       'Total Visitors',

@@ -24,7 +24,7 @@ describe('checkout texts', () => {
     }
   });
 
-  it('use the spec’s exact English texts', () => {
+  it('keep the fixed English texts word for word', () => {
     expect(en.invalidPlanId).toBe('Invalid plan ID. Please return to the questionnaire.');
     expect(en.preparing).toBe('Preparing checkout');
     expect(en.init.failed).toBe('Failed to initialize payment');

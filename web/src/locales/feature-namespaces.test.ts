@@ -34,7 +34,7 @@ describe.each([
   });
 });
 
-describe('spec texts of the questionnaire', () => {
+describe('fixed texts of the questionnaire', () => {
   it('are exact in Arabic', () => {
     expect(arQuestionnaire.options.gender).toEqual({ boy: 'ولد', girl: 'بنت' });
     expect(arQuestionnaire.nav.submit).toBe('إنشاء الخطة');
@@ -60,7 +60,7 @@ describe('spec texts of the questionnaire', () => {
   });
 });
 
-describe('spec texts of the plan screens', () => {
+describe('fixed texts of the plan screens', () => {
   it('are exact in English', () => {
     expect(enPlan.errors.loadFailed).toBe('Failed to load plan data. Please try again later.');
     expect(enPlan.errors.noData).toBe(

@@ -17,7 +17,7 @@ describe('locales', () => {
     expect(leafPaths(ar).sort()).toEqual(leafPaths(en).sort());
   });
 
-  it('use the spec’s exact English texts', () => {
+  it('keep the fixed English texts word for word', () => {
     expect(en.auth.alreadyLoggedIn).toBe('Already logged in');
     expect(en.auth.signUp.success).toBe('Registration successful!');
     expect(en.auth.signUp.failed).toBe('Registration failed');

@@ -25,7 +25,7 @@ describe('the public namespace', () => {
     }
   });
 
-  it('says the spec’s chat apology', () => {
+  it('says the chat apology', () => {
     expect(arPublic.chat.apology).toMatch(/خطأ تقني/);
     expect(enPublic.chat.apology).toMatch(/technical problem.*messaging app/);
   });

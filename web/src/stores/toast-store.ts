@@ -14,7 +14,7 @@ export interface Toast extends Required<Pick<ToastInput, 'title' | 'variant'>> {
 }
 
 interface ToastState {
-  /** Spec §2: at most one toast at a time; a new one replaces the current one. */
+  /** At most one toast at a time; a new one replaces the current one. */
   current: Toast | null;
   open: boolean;
   show: (input: ToastInput) => void;

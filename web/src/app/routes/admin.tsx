@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 
-/** Spec §2 Admin: guests and people without admin rights are sent to the home page. */
+/** The admin dashboard: guests and people without admin rights are sent to the home page. */
 export default function AdminRoute() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();

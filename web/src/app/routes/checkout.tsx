@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { CheckoutScreen, InvalidPlanCheckout } from '@/features/checkout/components/checkout-screen';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 
-/** The text a link built from a missing id carries (spec §2). */
+/** The text a link built from a missing id carries: it gets the invalid-plan message, not a payment. */
 const UNDEFINED_PLAN_ID = 'undefined';
 
 function CheckoutContent({ planId }: { planId: string }) {

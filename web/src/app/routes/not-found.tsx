@@ -13,7 +13,7 @@ export default function NotFoundRoute() {
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <PageTitle page={t('notFound.pageTitle')} />
       <SearchOffIcon aria-hidden sx={{ fontSize: 72, color: 'text.secondary', mb: 2 }} />
-      {/* Spec §2: these two texts are the same in every language. */}
+      {/* These two texts are English in every language, word for word. */}
       <Typography variant="h1" lang="en" dir="ltr" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 2 }}>
         {t('notFound.title')}
       </Typography>

@@ -34,7 +34,7 @@ const activeLinkSx = {
   '&[aria-current="page"]': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' },
 } as const;
 
-/** The phone layout's menu (spec §2: up to 768px): the header links plus the account entries. */
+/** The phone layout's menu (up to MOBILE_BREAKPOINT_PX): the header links plus the account entries. */
 export function MobileMenu({ id, open, onClose, user, onLogout }: MobileMenuProps) {
   const { t } = useTranslation();
   const titleId = `${id}-title`;

@@ -10,7 +10,7 @@ export const loadToastSnackbar = () => import('./toast-snackbar');
  */
 const ToastSnackbar = lazy(() => loadToastSnackbar().catch(() => ({ default: () => null })));
 
-/** Renders the single current toast (spec §2: at most one at a time). */
+/** Renders the single current toast: at most one is shown at a time. */
 export function Toaster() {
   const hasToast = useToastStore((state) => state.current !== null);
   if (!hasToast) return null;

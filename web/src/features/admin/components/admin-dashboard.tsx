@@ -38,7 +38,7 @@ function TabContent({
 }
 
 /**
- * Spec §2 Admin: 'Business Intelligence Dashboard' with its four tabs. Only the open tab is rendered and
+ * The admin's 'Business Intelligence Dashboard' with its four tabs. Only the open tab is rendered and
  * fetched; the tab is kept in `?tab=` so it survives a reload and can be linked.
  */
 export function AdminDashboard({ currentUserId }: { currentUserId: string }) {

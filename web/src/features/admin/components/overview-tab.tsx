@@ -251,7 +251,7 @@ function OverviewContent({
   );
 }
 
-/** Spec §2 Conversion Funnel: all from the overview's count aggregates; no list is downloaded. */
+/** The Conversion Funnel tab: all from the overview's count aggregates; no list is downloaded. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void }) {
   const overviewQuery = useOverview();
   if (overviewQuery.isPending) return <TabLoader />;

@@ -61,7 +61,7 @@ function RevenueCards({ overview }: { overview: AdminOverview }) {
   );
 }
 
-/** Spec §2 Revenue: the revenue cards and the paid plans as the payment history, newest first. */
+/** The Revenue tab: the revenue cards and the paid plans as the payment history, newest first. */
 export function PaymentsTab() {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();

@@ -79,7 +79,7 @@ function OwnerCell({ record }: { record: AdminQuestionnaireRecord }) {
   );
 }
 
-/** Spec §2 Lead Analysis: every questionnaire, newest first, one page at a time. */
+/** The Lead Analysis tab: every questionnaire, newest first, one page at a time. */
 export function QuestionnairesTab() {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();

@@ -67,7 +67,7 @@ function FieldList({ title, fields, empty }: { title: string; fields: Field[] | 
   );
 }
 
-/** Spec §2 Details dialog: account, journey, questionnaire data and plan of one person. */
+/** The details dialog: account, journey, questionnaire data and plan of one person. */
 export function UserDetailsDialog({
   record,
   onClose,

@@ -65,7 +65,7 @@ export function StageBadge({ stage }: { stage: number }) {
   );
 }
 
-/** One row of the User Journey table (spec §2); memoised so one row's change repaints only that row. */
+/** One row of the User Journey table; memoised so one row's change repaints only that row. */
 export const UserRow = memo(function UserRow({
   record,
   isSelf,

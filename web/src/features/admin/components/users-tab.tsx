@@ -30,7 +30,7 @@ import { UserRow } from './user-row';
 const SEARCH_DELAY_MS = 300;
 const COLUMN_COUNT = 7;
 
-/** Spec §2 User Journey: one page of people at a time, searchable by e-mail, with their stage and rights. */
+/** The User Journey tab: one page of people at a time, searchable by e-mail, with their stage and rights. */
 export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();

@@ -49,7 +49,7 @@ describe('funnel steps', () => {
   });
 });
 
-describe('revenue summary (spec §9)', () => {
+describe('revenue summary', () => {
   it('counts $1 per paid plan, $99 per unpaid plan, and their sum', () => {
     expect(revenueSummary(overview)).toEqual({ testCents: 100, potentialCents: 19800, totalCents: 19900 });
     expect(revenueSummary({ paidPlans: 0, pendingPlans: 0 })).toEqual({

@@ -13,11 +13,11 @@ export type FunnelStepKey = 'registration' | 'questionnaire' | 'plan' | 'payment
 export interface FunnelCard {
   key: 'visitors' | 'leads' | 'prospects' | 'customers';
   value: number;
-  /** Share of the previous stage, to one decimal (spec §9); none for the first card. */
+  /** Share of the previous stage, in percent to one decimal; none for the first card. */
   percentOfPrevious: number | null;
 }
 
-/** Spec §2 Conversion Funnel: each card's count and its share of the stage before it. */
+/** The Conversion Funnel: each card's count and its share of the stage before it. */
 export function funnelCards(overview: AdminOverview): FunnelCard[] {
   return [
     { key: 'visitors', value: overview.totalUsers, percentOfPrevious: null },
@@ -79,7 +79,7 @@ export function revenueSummary(overview: Pick<AdminOverview, 'paidPlans' | 'pend
 export interface GenderShare {
   gender: TargetGender;
   count: number;
-  /** Whole percent of all questionnaires (spec §9: rounded). */
+  /** Share of all questionnaires, rounded to a whole percent. */
   percent: number;
 }
 

@@ -27,7 +27,7 @@ function lookup(bundle: object, key: string): unknown {
 
 const journey = (input: Parameters<typeof deriveJourney>[0]) => deriveJourney(input);
 
-describe('stage names and hints (spec §4)', () => {
+describe('stage names and hints', () => {
   const expected: Record<JourneyStage, [string, string]> = {
     1: ['Registered Only', 'Needs to complete questionnaire'],
     2: ['Completed Questionnaire', 'Ready to generate plan'],
@@ -35,7 +35,7 @@ describe('stage names and hints (spec §4)', () => {
     4: ['Paid Customer', 'Active paying customer'],
   };
 
-  it.each(JOURNEY_STAGES)('stage %i reads exactly as the spec in English and has an Arabic text', (stage) => {
+  it.each(JOURNEY_STAGES)('stage %i reads word for word in English and has an Arabic text', (stage) => {
     const keys = stageTextKeys(stage);
     expect([lookup(en, keys.name), lookup(en, keys.hint)]).toEqual(expected[stage]);
     expect(lookup(ar, keys.name)).toMatch(/\p{Script=Arabic}/u);
@@ -77,7 +77,7 @@ describe('payment status label', () => {
   });
 });
 
-describe('revenue cell (spec §2)', () => {
+describe('revenue cell', () => {
   it('is $1.00 when paid', () => {
     expect(
       revenueCell(journey({ hasQuestionnaire: true, latestPlan: { isPaid: true }, hasPaidBefore: false })),

@@ -9,12 +9,12 @@ import {
 
 export const JOURNEY_STAGES = [1, 2, 3, 4] as const satisfies readonly JourneyStage[];
 
-/** Keys in the admin namespace for a stage's name and hint (spec §4 user journey). */
+/** Keys in the admin namespace for a journey stage's name and hint. */
 export function stageTextKeys(stage: JourneyStage) {
   return { name: `stages.${stage}.name`, hint: `stages.${stage}.hint` } as const;
 }
 
-/** 'Paid', 'Pending Payment' or 'No plan yet' (spec §2 User Journey). */
+/** 'Paid', 'Pending Payment' or 'No plan yet' (the User Journey's payment column). */
 export function paymentStatusKey(status: PaymentState) {
   return `paymentStatus.${status}` as const;
 }
@@ -33,7 +33,7 @@ export interface RevenueCell {
   potential: string | null;
 }
 
-/** Spec §2: $1.00 when paid; $0 with "Potential $99" when an unpaid plan exists; $0 otherwise. */
+/** The test-mode revenue: $1.00 when paid; $0 with "Potential $99" when an unpaid plan exists; $0 otherwise. */
 export function revenueCell(
   record: Pick<AdminUserRecord, 'status' | 'revenueCents' | 'potentialCents'>,
 ): RevenueCell {

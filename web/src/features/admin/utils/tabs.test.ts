@@ -12,7 +12,7 @@ const lookup = (key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
 
 describe('admin tabs', () => {
-  it('are the four tabs of spec §2, in order', () => {
+  it('are the four dashboard tabs, in order', () => {
     expect(ADMIN_TABS.map((tab) => lookup(`tabs.${tab}`))).toEqual([
       'Conversion Funnel',
       'User Journey',

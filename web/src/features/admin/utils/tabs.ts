@@ -1,4 +1,4 @@
-/** Spec §4 admin tabs, in the order they are shown. */
+/** The admin dashboard's tabs, in the order they are shown. */
 export const ADMIN_TABS = ['overview', 'users', 'questionnaires', 'payments'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -13,7 +13,7 @@ export function tabFromQuery(value: string | null): AdminTab {
   return isAdminTab(value) ? value : 'overview';
 }
 
-/** The overview's shortcut buttons and the tab each one opens (spec §2). */
+/** The overview's shortcut buttons and the tab each one opens. */
 export const SHORTCUTS = [
   { key: 'manageUsers', tab: 'users' },
   { key: 'viewReports', tab: 'questionnaires' },

@@ -13,7 +13,7 @@ import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
 
-/** Spec §2 Auth: the login and sign-up cards side by side (stacked on phones, the selected one first). */
+/** The /auth page: the login and sign-up cards side by side (stacked on phones, the selected one first). */
 export function AuthScreen() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -6,7 +6,7 @@ import { useAuthStatus } from '@/lib/auth/get-auth-status';
 import { showToast } from '@/stores/toast-store';
 
 /**
- * Spec §2 Auth: someone already signed in when they open /auth is told so and sent home.
+ * Someone already signed in when they open /auth is told so and sent home.
  * Decided once, on arrival, so that signing in on this page is not mistaken for it.
  * Returns true once the visitor is known to have arrived signed out (the forms may show).
  */

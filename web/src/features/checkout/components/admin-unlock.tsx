@@ -14,7 +14,7 @@ import { showToast } from '@/stores/toast-store';
 import { useUnlockPlan } from '../api/unlock-plan';
 import { forgetCachedReads } from '../utils/forget-cached-reads';
 
-/** Spec §6: admins open any plan without paying; the server records no payment. */
+/** Admins open any plan without paying; the server records no payment. */
 export function AdminUnlock({ planId }: { planId: string }) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function AdminUnlock({ planId }: { planId: string }) {
         }
         forgetCachedReads(queryClient);
         if (message) showToast({ variant: 'success', title: message });
-        // Spec §4: an admin unlock lands on /results?id={id}.
+        // An admin unlock lands on /results?id={id}.
         navigate(paths.results(planId), { replace: true });
       },
       onError: (error) =>

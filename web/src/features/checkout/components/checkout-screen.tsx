@@ -8,7 +8,7 @@ import { CheckoutLayout } from './checkout-layout';
 import { CheckoutProblem } from './checkout-status';
 import { PaymentCheckout } from './payment-checkout';
 
-/** Spec §2 Checkout for a signed-in person: admins unlock, everyone else pays. */
+/** Checkout for a signed-in person: admins unlock, everyone else pays. */
 export function CheckoutScreen({ planId, user }: { planId: string; user: User }) {
   return (
     <CheckoutLayout forAdmin={user.isAdmin}>
@@ -17,7 +17,7 @@ export function CheckoutScreen({ planId, user }: { planId: string; user: User })
   );
 }
 
-/** plan_id='undefined' (a link built before the plan existed): spec §2's message, with ways back. */
+/** plan_id='undefined' (a link built before the plan existed): the invalid-plan message, with ways back. */
 export function InvalidPlanCheckout() {
   const { t } = useTranslation('checkout');
   return (

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** Spec §2: a spinner, then 'Preparing checkout'. */
+/** While the payment is prepared: a spinner, then 'Preparing checkout'. */
 export function PreparingCheckout() {
   const { t } = useTranslation('checkout');
   return (
@@ -26,7 +26,7 @@ interface CheckoutProblemProps {
   actions?: ReactNode;
 }
 
-/** A checkout that cannot go on (spec §8: initialisation errors), with the way home. */
+/** A checkout that cannot go on (the payment could not be prepared), with the way home. */
 export function CheckoutProblem({ message, actions }: CheckoutProblemProps) {
   const { t } = useTranslation('checkout');
   return (

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The one item and the Total (spec §2: $99.00). */
+/** The one item and the Total (PLAN_PRICE_CENTS, shown as $99.00). */
 export function OrderSummary() {
   const { t } = useTranslation('checkout');
   const titleId = useId();

@@ -17,7 +17,7 @@ import { OrderSummary } from './order-summary';
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 const TestCardForm = lazy(() => import('./test-card-form'));
 
-/** Spec §8: the server's message or 'Failed to initialize payment'; no answer at all is a network error. */
+/** The server's message or 'Failed to initialize payment'; no answer at all is a network error. */
 function useInitErrorText(): (error: unknown) => string {
   const { t } = useTranslation('checkout');
   return (error) =>

@@ -52,7 +52,7 @@ interface PaymentSuccessScreenProps {
 }
 
 /**
- * Spec §2 Payment success: where Stripe's redirect lands (and where the card form sends a payment it could
+ * The payment success page: where Stripe's redirect lands (and where the card form sends a payment it could
  * not verify at once). Verifying, then 'Payment Successful' or the trouble message; both ids are required.
  */
 export function PaymentSuccessScreen({ planId, paymentIntentId }: PaymentSuccessScreenProps) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { providerMessageKey } from '../utils/provider-message';
 
-/** Spec §8: the payment provider's message (in the UI language when it is one we know), else the fallback. */
+/** The payment provider's message (in the UI language when it is one we know), else the fallback. */
 export function usePaymentErrorText(): (providerMessage: string | null | undefined) => string {
   const { t } = useTranslation('checkout');
   return useCallback(

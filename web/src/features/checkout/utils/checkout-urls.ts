@@ -1,4 +1,4 @@
-/** Where a paid plan is shown (spec §4: /results?plan_id={id} after a card payment). */
+/** Where a paid plan is shown after a card payment: /results?plan_id={id}. */
 export function paidPlanUrl(planId: string): string {
   return `/results?plan_id=${encodeURIComponent(planId)}`;
 }

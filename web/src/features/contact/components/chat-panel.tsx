@@ -56,7 +56,7 @@ interface ChatPanelProps {
   onSend: (draft: string) => Promise<boolean>;
 }
 
-/** Spec §2: a panel about 64 units high (Tailwind's h-64, 16rem), bubbles at most 80% wide. */
+/** A panel 16rem high whose list scrolls; bubbles at most 80% wide. */
 export function ChatPanel({ id, messages, sending, onSend }: ChatPanelProps) {
   const { t } = useTranslation('public');
   const theme = useTheme();

@@ -15,7 +15,7 @@ export interface ChatMessage {
 
 /**
  * The conversation lives here, in the browser; each message sends the tail of it as `history`.
- * Spec §5: empty or whitespace-only messages, and messages while one is pending, are ignored.
+ * Empty or whitespace-only messages, and messages sent while one is pending, are ignored.
  */
 export function useChat() {
   const { t } = useTranslation('public');

@@ -20,7 +20,7 @@ interface WelcomeModalProps {
   onClose: () => void;
 }
 
-/** The first-visit welcome (spec §2, §4). Loaded on demand, so it stays out of the home page's first load. */
+/** The first-visit welcome. Loaded on demand, so it stays out of the home page's first load. */
 export default function WelcomeModal({ open, onClose }: WelcomeModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

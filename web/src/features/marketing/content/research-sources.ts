@@ -1,7 +1,7 @@
 import type { Language } from '@nasl/core/constants';
 
 /**
- * The studies the research page cites (design brief §5, research notes). Journal citations stay in their
+ * The studies the research page cites (docs/plan-method.md lists the evidence). Journal citations stay in their
  * original English form in both interfaces; the Fiqh Council's resolution is named in each language.
  */
 export const researchSources = {

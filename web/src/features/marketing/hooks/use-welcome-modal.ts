@@ -7,7 +7,7 @@ import { hasSeenWelcome, markWelcomeSeen } from '../utils/welcome-flag';
 export const loadWelcomeModal = () => import('../components/welcome-modal');
 
 /**
- * Spec §4: opens WELCOME_MODAL_DELAY_MS after load for a signed-out visitor, once the session check has
+ * Opens WELCOME_MODAL_DELAY_MS after load for a signed-out visitor, once the session check has
  * finished, unless the seen flag is set. Closing it sets the flag.
  */
 export function useWelcomeModal() {

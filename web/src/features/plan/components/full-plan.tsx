@@ -35,7 +35,7 @@ interface FullPlanProps {
   plan: PlanData;
 }
 
-/** Spec §2: the unlocked plan (paid, or read by an admin), with its hidden print layout. */
+/** The unlocked plan (paid, or read by an admin), with its hidden print layout. */
 export function FullPlan({ planId, createdAt, plan }: FullPlanProps) {
   const { t } = useTranslation('plan');
   const { language } = useLanguage();

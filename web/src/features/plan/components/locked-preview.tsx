@@ -136,7 +136,7 @@ function Guarantee() {
   );
 }
 
-/** Spec §2: the rich preview of an unpaid plan on /plan-preview. */
+/** The rich preview of an unpaid plan on /plan-preview: what it holds, with most of it hidden. */
 export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPlanData }) {
   const { t } = useTranslation('plan');
   const hidden = hiddenCounts(plan);

@@ -74,7 +74,7 @@ export function ItemList({ items, tone = 'do' }: { items: readonly string[]; ton
   );
 }
 
-/** Locked content: blurred shapes (no real text is ever sent) and the spec's "N more hidden" count. */
+/** Locked content: blurred shapes (no real text is ever sent) and an "N more hidden" count. */
 export function HiddenItems({ count, lines = 2 }: { count: number; lines?: number }) {
   const { t } = useTranslation('plan');
   if (count <= 0) return null;
@@ -133,7 +133,7 @@ export function GoalChips({ gender, successRate }: { gender: TargetGender; succe
   );
 }
 
-/** The three summary boxes: main timing, diet focus and success rate (first sentences only, spec §2). */
+/** The three summary boxes: main timing, diet focus and success rate (first sentences only, so a locked plan gives nothing away). */
 export function SummaryBoxes({
   timing,
   diet,

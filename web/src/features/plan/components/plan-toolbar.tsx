@@ -44,7 +44,7 @@ function ToolbarButton({ icon, label, onClick }: { icon: ReactNode; label: strin
   );
 }
 
-/** Spec §2: the sticky toolbar of an unlocked plan: start over, two print buttons, share; plus the calendar. */
+/** The sticky toolbar of an unlocked plan: start over, two print buttons, share; plus the calendar. */
 export function PlanToolbar({ planId, plan }: { planId: string; plan: PlanData }) {
   const { t } = useTranslation('plan');
 

@@ -113,7 +113,7 @@ interface PrintLayoutProps {
 }
 
 /**
- * Spec §2: the hidden 4-page print layout — overview, timing and calendar, diet, exercise and lifestyle
+ * The hidden 4-page print layout — overview, timing and calendar, diet, exercise and lifestyle
  * with the medical disclaimer. Rendered outside the app's root so printing shows nothing else; on screen
  * it is laid out invisibly at the sheet's width, so each page can be measured and fitted.
  */

@@ -12,7 +12,7 @@ import { selectPlanView } from '../utils/plan-view';
 import { PrintLayout } from './print-layout';
 
 /**
- * Profile → My Reports (spec §2): lays the plan out in the print layout and opens the browser's print
+ * Profile → My Reports: lays the plan out in the print layout and opens the browser's print
  * dialog, saying the plan is ready; a plan that cannot be read shows "Download Failed".
  */
 export function ReportPrintButton({ planId }: { planId: string }) {

@@ -17,8 +17,8 @@ import { GoalChips } from './plan-parts';
 const UNLOCKED_PARTS = ['timing', 'positions', 'diet', 'exercise', 'guidance'] as const;
 
 /**
- * Spec §2: the unlock card of an unpaid plan on /results. The spec's "$100" on this card is a defect of
- * the original; the price comes from the one constant, as everywhere else.
+ * The unlock card of an unpaid plan on /results. Its price comes from PLAN_PRICE_CENTS, like every price
+ * the app shows, so the card can never name another amount than the one charged.
  */
 export function UnlockCard({ planId, plan }: { planId: string; plan: LockedPlanData }) {
   const { t } = useTranslation('plan');

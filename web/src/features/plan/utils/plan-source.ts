@@ -5,7 +5,7 @@ export type PlanSource =
   { kind: 'remote'; id: string } | { kind: 'stored'; plan: PlanResponse } | { kind: 'none' };
 
 /**
- * Spec §2: with an id (`?id=`, and on /results also `?plan_id=`) the plan is fetched; without one the
+ * With an id (`?id=`, and on /results also `?plan_id=`) the plan is fetched; without one the
  * latest plan saved on this device is shown; with neither the page sends the visitor home.
  */
 export function planSourceFrom(search: string, page: PlanPage, stored: PlanResponse | null): PlanSource {

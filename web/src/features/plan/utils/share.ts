@@ -8,7 +8,7 @@ export interface ShareCapabilities {
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /**
- * Spec §2: the device's share sheet when there is one; otherwise the link is copied (and the page says
+ * The device's share sheet when there is one; otherwise the link is copied (and the page says
  * so). A share sheet the person closes is not an error.
  */
 export async function shareLink(

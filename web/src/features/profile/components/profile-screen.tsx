@@ -56,7 +56,7 @@ function TabPanel({ idPrefix, tab, selected, children }: TabPanelProps) {
   );
 }
 
-/** Spec §2 Profile: the Profile, Password and My Reports tabs of the signed-in person. */
+/** The profile page: the Profile, Password and My Reports tabs of the signed-in person. */
 export function ProfileScreen({
   sessionUser,
   reportActions,

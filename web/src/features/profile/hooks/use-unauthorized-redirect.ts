@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { PROFILE_UNAUTHORIZED_REDIRECT_MS } from '@/config/ui';
 import { showToast } from '@/stores/toast-store';
 
-/** Spec §2 Profile: a signed-out visitor is told so, then sent to /auth after a short pause. */
+/** The profile page: a signed-out visitor is told so, then sent to /auth after a short pause. */
 export function useUnauthorizedRedirect(authStatus: AuthStatus | undefined): void {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ interface BloodTypeSelectProps {
   describedBy: string;
 }
 
-/** Spec §2: a select with the placeholder "Select blood type" and an "I don't know" option. */
+/** A select with the placeholder "Select blood type" and an "I don't know" option. */
 export function BloodTypeSelect({ id, label, value, onChange, error, describedBy }: BloodTypeSelectProps) {
   const { t } = useTranslation('questionnaire');
   const optionLabel = (type: BloodType) =>

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2: shown while the plan is being created. */
+/** Shown while the plan is being created. */
 export function GeneratingView() {
   const { t } = useTranslation('questionnaire');
   return (

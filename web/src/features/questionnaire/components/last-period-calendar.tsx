@@ -20,7 +20,7 @@ export interface LastPeriodCalendarProps {
 }
 
 /**
- * Spec §2/§5: a single-date calendar; days after tomorrow are disabled, and clicking the selected day
+ * A single-date calendar; days after tomorrow are disabled, and clicking the selected day
  * again clears it. The form keeps yyyy-MM-dd text; Dates here are local midnights, built field by field.
  */
 export default function LastPeriodCalendar({

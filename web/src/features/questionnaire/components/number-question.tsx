@@ -17,7 +17,7 @@ interface NumberQuestionProps {
 
 const format = (value: number | null) => (value === null ? '' : String(value));
 
-/** A whole-number input: empty means no value (spec §2); what is typed is kept while it means the same number. */
+/** A whole-number input: empty means no value (never 0); what is typed is kept while it means the same number. */
 export function NumberQuestion({
   id,
   label,

@@ -23,7 +23,7 @@ import { loadLastPeriodCalendar, StepField } from './step-field';
 import { SyncStatus } from './sync-status';
 import { WizardProgress } from './wizard-progress';
 
-/** Spec §2 Questionnaire: 17 steps, one question each, kept on the device and synced to the account. */
+/** The questionnaire: 17 steps, one question each, kept on the device and synced to the account. */
 export function QuestionnaireWizard({ user }: { user: User }) {
   const { t } = useTranslation('questionnaire');
   const step = useQuestionnaireStore((state) => state.step);

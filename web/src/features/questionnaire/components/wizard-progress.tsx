@@ -5,7 +5,7 @@ import type { QuestionnaireStep } from '@nasl/core';
 import { useTranslation } from 'react-i18next';
 import { progressPercent, TOTAL_STEPS } from '../utils/steps';
 
-/** Spec §2: "question N of 17" and "completed N%", exposed as a progress bar. */
+/** "Question N of 17" and "completed N%", exposed as a progress bar. */
 export function WizardProgress({ step }: { step: QuestionnaireStep }) {
   const { t } = useTranslation('questionnaire');
   const percent = progressPercent(step);

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { showToast } from '@/stores/toast-store';
 
-/** Spec §2 Questionnaire: a signed-out visitor gets the "please log in" toast and goes home. */
+/** The questionnaire: a signed-out visitor gets the "please log in" toast and goes home. */
 export function useLoginRequired(authStatus: AuthStatus | undefined): void {
   const { t } = useTranslation('questionnaire');
   const navigate = useNavigate();

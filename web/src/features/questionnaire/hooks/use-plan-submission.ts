@@ -10,7 +10,7 @@ import { questionnaireDraftSaver, useQuestionnaireStore } from '../stores/questi
 import { schemaToday } from '../utils/dates';
 import { checkAnswers, firstStepWithIssues } from '../utils/steps';
 
-/** Spec §4 submission states, plus waiting for the connection to come back. */
+/** Where creating the plan stands: idle, submitting, failed, or waiting for the connection to come back. */
 export type SubmissionStatus = 'idle' | 'submitting' | 'offline' | 'failed';
 
 /** No answer arrived at all (offline, DNS, aborted), as opposed to an error answer from the API. */
@@ -46,7 +46,7 @@ export function usePlanSubmission({ isAdmin }: { isAdmin: boolean }) {
       // The server has deleted the account's draft; the device copy goes too.
       useQuestionnaireStore.getState().reset();
       questionnaireDraftSaver.resume();
-      // Spec §4: admins stay in the app; everyone else gets a full page load of the preview.
+      // Admins stay in the app; everyone else gets a full page load of the preview.
       if (isAdmin) navigate(paths.results(plan.id));
       else window.location.assign(paths.planPreview(plan.id));
     } catch (error) {

@@ -10,7 +10,7 @@ import {
   type CivilDate,
 } from '@nasl/core';
 
-/** The date on this device's calendar (the default last period, spec §3). */
+/** The date on this device's calendar (the last period's default answer). */
 export function deviceToday(now: Date = new Date()): CivilDate {
   return formatCivilDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
@@ -26,8 +26,9 @@ export interface DateLimits {
 }
 
 /**
- * The last-period picker: nothing after tomorrow (spec §5), on this device's calendar and on the server's,
- * whichever comes first, and nothing older than the schema accepts.
+ * The last-period picker: nothing after tomorrow (a person ahead of the server's time zone may already be
+ * there), on this device's calendar and on the server's, whichever comes first, and nothing older than the
+ * schema accepts.
  */
 export function lastPeriodLimits(now: Date = new Date()): DateLimits {
   const reference = schemaToday(now);

@@ -1,4 +1,4 @@
-/** Which copy of the unfinished questionnaire wins when the wizard opens (issue 4: "prefer the newer"). */
+/** Which copy of the unfinished questionnaire wins when the wizard opens: the newer one. */
 export type DraftSource = 'server' | 'local' | 'same';
 
 interface LocalDraftTimes {

@@ -90,7 +90,7 @@ describe('progress', () => {
 });
 
 describe('step validation (the shared schema)', () => {
-  it('accepts the spec’s defaults on every step', () => {
+  it('accepts the default answers on every step', () => {
     for (const step of ALL_STEPS) expect(stepIssues(answers(), step, TODAY)).toEqual({});
     const check = checkAnswers(answers(), TODAY);
     expect(check.ok).toBe(true);

@@ -35,11 +35,11 @@ export function clampStep(value: number): QuestionnaireStep {
   return isQuestionnaireStep(step) ? step : FIRST_STEP;
 }
 
-/** Spec §4: Next is capped at 17, Previous stops at 1. */
+/** Next stops at the last step, Previous at the first. */
 export const nextStep = (step: QuestionnaireStep): QuestionnaireStep => clampStep(step + 1);
 export const previousStep = (step: QuestionnaireStep): QuestionnaireStep => clampStep(step - 1);
 
-/** Spec §2/§4: "completed N%" with N = round(step / 17 × 100). */
+/** "Completed N%" with N = round(step / 17 × 100). */
 export function progressPercent(step: QuestionnaireStep): number {
   return Math.round((step / TOTAL_STEPS) * 100);
 }
@@ -151,7 +151,7 @@ export function firstStepWithIssues(issues: FieldIssues): QuestionnaireStep | nu
 }
 
 /**
- * Spec §5: choosing "none" clears the other factors; choosing any other factor removes "none". Choosing a
+ * Choosing "none" clears the other factors; choosing any other factor removes "none". Choosing a
  * selected option again unselects it. The result keeps the list's own order.
  */
 export function toggleEnvironmentalFactor(
@@ -177,7 +177,7 @@ function toLatinDigits(text: string): string {
 
 /**
  * A whole-number input as typed: Arabic digits become Latin ones, "," and "٫" become ".", anything else
- * is dropped. Empty means no value (spec §2); "12.5" is kept so the schema can say "whole number".
+ * is dropped. Empty means no value (never 0); "12.5" is kept so the schema can say "whole number".
  */
 export function readNumberInput(raw: string): { text: string; value: number | null } {
   const cleaned = toLatinDigits(raw)

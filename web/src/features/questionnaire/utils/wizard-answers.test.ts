@@ -6,7 +6,7 @@ import { defaultWizardAnswers, readWizardAnswers, toDraftRequest } from './wizar
 const TODAY = '2026-11-22';
 
 describe('wizard answers', () => {
-  it('start from the spec’s defaults, the last period today', () => {
+  it('start from the default answers, the last period today', () => {
     expect(defaultWizardAnswers(TODAY)).toEqual(questionnaireDefaults(TODAY));
     expect(defaultWizardAnswers(TODAY).lastPeriodDate).toBe(TODAY);
   });

@@ -56,7 +56,7 @@ export type NumberField =
   | 'fatherWeight'
   | 'previousPregnanciesCount';
 
-/** Spec §3 defaults; the last period defaults to today. */
+/** Core's default answers; the last period defaults to today. */
 export function defaultWizardAnswers(today: CivilDate): WizardAnswers {
   return questionnaireDefaults(today);
 }

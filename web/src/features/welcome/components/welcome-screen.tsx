@@ -27,7 +27,7 @@ interface Step {
   body: string;
 }
 
-/** Spec §2 Welcome: shown right after sign-up, worded for the person's gender. */
+/** The welcome page: shown right after sign-up, worded for the person's gender. */
 export function WelcomeScreen({ user }: { user: User }) {
   const { t } = useTranslation();
   const context = user.gender === 'female' ? 'female' : 'male';
