@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifest } from './src/config/web-manifest';
+import { webManifest } from './src/config/web-manifest.ts';
+import arabicTexts from './src/locales/ar.json' with { type: 'json' };
 
 /** Where `/api` is forwarded in `vite` and `vite preview`: the local Hosting emulator by default. */
 const apiTarget = process.env.NASL_API_TARGET ?? 'http://127.0.0.1:5000';
@@ -49,9 +50,31 @@ function preloadFont(fileName: string): Plugin {
   };
 }
 
+/**
+ * index.html's title and description, which crawlers and link previews read without running the app: the
+ * Arabic texts of the locale file (the app's default language), so they are written once.
+ */
+function indexHtmlTexts(): Plugin {
+  return {
+    name: 'nasl-index-html-texts',
+    transformIndexHtml(_html, { path }) {
+      if (path !== '/index.html') return;
+      return [
+        { tag: 'title', children: arabicTexts.brand.name, injectTo: 'head' },
+        {
+          tag: 'meta',
+          attrs: { name: 'description', content: arabicTexts.common.metaDescription },
+          injectTo: 'head',
+        },
+      ];
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    indexHtmlTexts(),
     preloadFont(PRELOADED_FONT),
     VitePWA({
       // Our own worker (src/service-worker/sw.ts): it decides which pages and answers stay on the device.
