@@ -10,7 +10,7 @@ await build({
   outfile: new URL('./lib/index.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),

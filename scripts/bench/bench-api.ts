@@ -36,7 +36,7 @@ async function bundleApiServer(): Promise<string> {
     outfile,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'esm',
     external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),
     logLevel: 'warning',
