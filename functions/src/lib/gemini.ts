@@ -37,8 +37,9 @@ function client(config: GeminiConfig, timeoutMs: number): GoogleGenAI {
       apiKey: config.apiKey,
       vertexai: false,
       // Explicit even for Google's own service, so GOOGLE_GEMINI_BASE_URL in an environment cannot redirect it.
-      // No retries: a person is waiting, and the client offers "try again".
-      httpOptions: { baseUrl: config.baseUrl, timeout: timeoutMs },
+      // No retries: a person is waiting, and the client offers "try again". The API version is the one the
+      // chat's request (system instruction, thinking budget) and the local stand-in are written for.
+      httpOptions: { baseUrl: config.baseUrl, apiVersion: 'v1beta', timeout: timeoutMs },
     });
     clients.set(cacheKey, genai);
   }
