@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { addDays, type CivilDate, diffDays, isCivilDate } from './civil-date.ts';
+import { addDays, type CivilDate, civilDateSchema, diffDays, isCivilDate } from './civil-date.ts';
 import type { MessageKey } from './messages.ts';
 
 /**
@@ -97,7 +97,10 @@ const environmentalFactorsField = v.pipe(
   ),
 );
 
-function questionnaireEntries(today: CivilDate) {
+/** The fields in the order they are checked (the first failing one is the message a 400 carries). */
+function questionnaireEntries<TLastPeriodDate extends v.GenericSchema<string, CivilDate>>(
+  lastPeriodDate: TLastPeriodDate,
+) {
   return {
     gender: v.picklist(TARGET_GENDERS, message('qGenderRequired')),
     cycleLength: integerField(CYCLE_LENGTH_RANGE, 'qCycleLengthRequired', 'qCycleLengthRange'),
@@ -107,7 +110,7 @@ function questionnaireEntries(today: CivilDate) {
     motherActivity: v.picklist(ACTIVITY_LEVELS, message('qMotherActivityRequired')),
     motherAge: integerField(PARENT_AGE_RANGE, 'qMotherAgeRequired', 'qMotherAgeRange'),
     fatherAge: integerField(PARENT_AGE_RANGE, 'qFatherAgeRequired', 'qFatherAgeRange'),
-    lastPeriodDate: lastPeriodDateField(today),
+    lastPeriodDate,
     motherHeight: integerField(MOTHER_HEIGHT_CM_RANGE, 'qMotherHeightRequired', 'qMotherHeightRange'),
     fatherHeight: integerField(FATHER_HEIGHT_CM_RANGE, 'qFatherHeightRequired', 'qFatherHeightRange'),
     motherWeight: integerField(MOTHER_WEIGHT_KG_RANGE, 'qMotherWeightRequired', 'qMotherWeightRange'),
@@ -167,7 +170,7 @@ function objectIssueMessage(issue: v.ObjectIssue): MessageKey {
 export function questionnaireSchema(today: CivilDate) {
   if (!isCivilDate(today)) throw new RangeError(`today must be yyyy-MM-dd, got ${today}`);
   return v.pipe(
-    v.object(questionnaireEntries(today), objectIssueMessage),
+    v.object(questionnaireEntries(lastPeriodDateField(today)), objectIssueMessage),
     v.forward(
       v.partialCheck(
         [['previousPregnancies'], ['previousPregnanciesCount']],
@@ -192,6 +195,34 @@ export type QuestionnaireSchema = ReturnType<typeof questionnaireSchema>;
 export type QuestionnaireAnswers = v.InferOutput<QuestionnaireSchema>;
 /** What the form holds before validation (empty number inputs are undefined). */
 export type QuestionnaireInput = v.InferInput<QuestionnaireSchema>;
+
+/**
+ * Answers as they were recorded (a plan's `formData`): the same fields and types, without the checks that
+ * depend on the day of submission, so an answer recorded months ago still reads as valid.
+ */
+export const recordedAnswersSchema = v.object(questionnaireEntries(civilDateSchema));
+
+/** The answers the admin lists show of a questionnaire, also kept at the top level of its document. */
+export const QUESTIONNAIRE_HIGHLIGHTS = [
+  'gender',
+  'motherAge',
+  'fatherAge',
+  'cycleLength',
+  'lastPeriodDate',
+  'motherBloodType',
+  'fatherBloodType',
+  'motherDiet',
+  'motherActivity',
+] as const satisfies readonly QuestionnaireField[];
+
+export const questionnaireHighlightsSchema = v.pick(recordedAnswersSchema, QUESTIONNAIRE_HIGHLIGHTS);
+export type QuestionnaireHighlights = v.InferOutput<typeof questionnaireHighlightsSchema>;
+
+export function questionnaireHighlights(answers: QuestionnaireHighlights): QuestionnaireHighlights {
+  return Object.fromEntries(
+    QUESTIONNAIRE_HIGHLIGHTS.map((field) => [field, answers[field]]),
+  ) as QuestionnaireHighlights;
+}
 
 /** Spec §3 defaults, except `lastPeriodDate`, whose default is "today" (see `questionnaireDefaults`). */
 export const QUESTIONNAIRE_DEFAULTS: Readonly<Omit<QuestionnaireAnswers, 'lastPeriodDate'>> = {

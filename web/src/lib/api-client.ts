@@ -1,10 +1,15 @@
 import { DEFAULT_LANGUAGE, type Language } from '@nasl/core/constants';
+import { errorBodySchema } from '@nasl/core/responses';
 import i18next from 'i18next';
+import * as v from 'valibot';
 import { isLanguage } from './language';
 
-/** A response that arrived but was not OK. `message` follows spec §7: "status: body or status text". */
+/**
+ * The API answered, but not with what was asked: a failed status (`message` is "status: body or status
+ * text"), or an unusable body (`UnexpectedResponseError`). Anything else that fails is the network.
+ */
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  override readonly name: string = 'ApiError';
 
   constructor(
     message: string,
@@ -20,18 +25,32 @@ export function describeFailedResponse(status: number, statusText: string, bodyT
   return `${status}: ${bodyText || statusText}`;
 }
 
-/** The non-empty `message` field of a JSON error body, if there is one. */
+/** The non-empty `message` of an error body (`{ message, fields? }`), if the body is one. */
 export function extractServerMessage(bodyText: string): string | null {
-  if (!bodyText) return null;
+  let body: unknown;
   try {
-    const body: unknown = JSON.parse(bodyText);
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message.trim() || null;
-    }
+    body = JSON.parse(bodyText);
   } catch {
     return null;
   }
-  return null;
+  const result = v.safeParse(errorBodySchema, body);
+  return result.success ? result.output.message.trim() || null : null;
+}
+
+/**
+ * An OK response whose body is not what the endpoint's schema (the API's contract) describes: the API
+ * answered, but not with anything the page can use, so it is handled as a failed request, never as data.
+ */
+export class UnexpectedResponseError extends ApiError {
+  override readonly name = 'UnexpectedResponseError';
+}
+
+/**
+ * For screens that show "no data" rather than an error when an answer cannot be read: the schema's output,
+ * or null.
+ */
+export function orNull<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return v.fallback(v.nullable(schema), null);
 }
 
 export function serverMessageOf(error: unknown): string | null {
@@ -52,11 +71,35 @@ export interface ApiResponse<TResponse> {
   headers: Headers;
 }
 
-async function send<TResponse>(
+function parseBody<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  request: string,
+  response: Response,
+  text: string,
+): v.InferOutput<TSchema> {
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new UnexpectedResponseError(`${request}: the body is not JSON`, response.status, null);
+  }
+  const result = v.safeParse(schema, body);
+  if (!result.success) {
+    throw new UnexpectedResponseError(`${request}: ${v.summarize(result.issues)}`, response.status, null);
+  }
+  return result.output;
+}
+
+/**
+ * Sends a request and reads the answer with the endpoint's core schema: the one place a response becomes
+ * data. A failed status is an `ApiError`; an OK body the schema refuses is an `UnexpectedResponseError`.
+ */
+async function send<TSchema extends v.GenericSchema>(
   method: HttpMethod,
   path: string,
+  schema: TSchema,
   body?: unknown,
-): Promise<ApiResponse<TResponse>> {
+): Promise<ApiResponse<v.InferOutput<TSchema>>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': requestLanguage(),
@@ -76,19 +119,31 @@ async function send<TResponse>(
       extractServerMessage(text),
     );
   }
-  return { data: (text ? JSON.parse(text) : undefined) as TResponse, headers: response.headers };
+  return { data: parseBody(schema, `${method} ${path}`, response, text), headers: response.headers };
 }
 
-async function request<TResponse>(method: HttpMethod, path: string, body?: unknown): Promise<TResponse> {
-  return (await send<TResponse>(method, path, body)).data;
+async function request<TSchema extends v.GenericSchema>(
+  method: HttpMethod,
+  path: string,
+  schema: TSchema,
+  body?: unknown,
+): Promise<v.InferOutput<TSchema>> {
+  return (await send(method, path, schema, body)).data;
 }
 
-/** The one way the browser talks to `/api` (same origin, session cookie included). */
+/**
+ * The one way the browser talks to `/api` (same origin, session cookie included). Every call names the
+ * core schema of the answer it expects.
+ */
 export const api = {
-  get: <TResponse>(path: string) => request<TResponse>('GET', path),
-  getWithHeaders: <TResponse>(path: string) => send<TResponse>('GET', path),
-  post: <TResponse>(path: string, body?: unknown) => request<TResponse>('POST', path, body),
-  put: <TResponse>(path: string, body?: unknown) => request<TResponse>('PUT', path, body),
-  patch: <TResponse>(path: string, body?: unknown) => request<TResponse>('PATCH', path, body),
-  delete: <TResponse>(path: string) => request<TResponse>('DELETE', path),
+  get: <TSchema extends v.GenericSchema>(path: string, schema: TSchema) => request('GET', path, schema),
+  getWithHeaders: <TSchema extends v.GenericSchema>(path: string, schema: TSchema) =>
+    send('GET', path, schema),
+  post: <TSchema extends v.GenericSchema>(path: string, schema: TSchema, body?: unknown) =>
+    request('POST', path, schema, body),
+  put: <TSchema extends v.GenericSchema>(path: string, schema: TSchema, body?: unknown) =>
+    request('PUT', path, schema, body),
+  patch: <TSchema extends v.GenericSchema>(path: string, schema: TSchema, body?: unknown) =>
+    request('PATCH', path, schema, body),
+  delete: <TSchema extends v.GenericSchema>(path: string, schema: TSchema) => request('DELETE', path, schema),
 };

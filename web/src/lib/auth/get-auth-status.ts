@@ -1,4 +1,4 @@
-import type { AuthStatus, User } from '@nasl/core';
+import { authStatusSchema, type AuthStatus, type User } from '@nasl/core/user';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { ApiError, api } from '../api-client';
@@ -29,10 +29,9 @@ function rememberSignedIn(signedIn: boolean): void {
 /** Spec §4: a 401 means signed out; any other failure is logged and also treated as signed out. */
 export async function getAuthStatus(): Promise<AuthStatus> {
   try {
-    const status = await api.get<AuthStatus>('/api/auth/me');
-    const signedIn = status.isAuthenticated && status.user;
-    rememberSignedIn(Boolean(signedIn));
-    return signedIn ? { isAuthenticated: true, user: status.user } : SIGNED_OUT;
+    const status = await api.get('/api/auth/me', authStatusSchema);
+    rememberSignedIn(status.isAuthenticated);
+    return status;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       rememberSignedIn(false);

@@ -1,3 +1,4 @@
+import { successSchema } from '@nasl/core/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { paths } from '@/config/paths';
@@ -5,7 +6,7 @@ import { clearPersonalCaches } from '@/lib/offline-cache';
 import { clearPersonalData } from '@/lib/storage';
 
 export async function logout(): Promise<void> {
-  await api.post<{ success: boolean }>('/api/auth/logout');
+  await api.post('/api/auth/logout', successSchema);
 }
 
 /** Spec §4: logout ends with a full reload of `/`; nothing personal stays on the device. */

@@ -1,11 +1,10 @@
-import { PLAN_PRICE_CENTS } from '@nasl/core';
+import { PLAN_PRICE_CENTS } from '@nasl/core/constants';
+import { paymentIntentSessionSchema, type PaymentIntentSession } from '@nasl/core/payments';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface PaymentIntentSession {
-  clientSecret: string;
-  paymentIntentId: string;
-}
+/** What the payment forms receive: the plan's one open intent. */
+export type { PaymentIntentSession };
 
 export const paymentIntentQueryKey = (planId: string) => ['checkout', 'payment-intent', planId] as const;
 
@@ -14,7 +13,10 @@ export const paymentIntentQueryKey = (planId: string) => ['checkout', 'payment-i
  * plan's open intent, so calling this again (a reload, a second tab) never creates a second charge.
  */
 export function createPaymentIntent(planId: string): Promise<PaymentIntentSession> {
-  return api.post<PaymentIntentSession>('/api/create-payment-intent', { planId, amount: PLAN_PRICE_CENTS });
+  return api.post('/api/create-payment-intent', paymentIntentSessionSchema, {
+    planId,
+    amount: PLAN_PRICE_CENTS,
+  });
 }
 
 export function usePaymentIntent(planId: string) {

@@ -6,13 +6,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { Plan } from '@nasl/core/plan';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/seo/page-title';
 import { paths } from '@/config/paths';
 import { readLatestPlan } from '@/lib/latest-plan';
-import type { PlanResponse } from '@/lib/plan-data';
 import { usePlan } from '../api/get-plan';
 import { planSourceFrom } from '../utils/plan-source';
 import { planPageContent, selectPlanView, type PlanPage } from '../utils/plan-view';
@@ -54,7 +54,7 @@ function PlanMessage({ kind }: { kind: 'loadFailed' | 'noData' }) {
   );
 }
 
-function PlanContent({ page, plan }: { page: PlanPage; plan: PlanResponse | null }) {
+function PlanContent({ page, plan }: { page: PlanPage; plan: Plan | null }) {
   const view = selectPlanView(plan);
   if (!plan) return <PlanMessage kind="noData" />;
   switch (planPageContent(page, view)) {

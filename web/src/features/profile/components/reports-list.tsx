@@ -16,8 +16,7 @@ import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
-import { usePaidReports } from '../api/get-user-plans';
-import type { PaidReport } from '../utils/paid-reports';
+import { usePaidReports, type PaidReport } from '../api/get-user-plans';
 
 function EmptyReports() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { saveLatestPlan } from '@/lib/latest-plan';
 import { showToast } from '@/stores/toast-store';
-import { MissingPlanIdError, useGeneratePlan } from '../api/generate-plan';
+import { useGeneratePlan } from '../api/generate-plan';
 import { useQuestionnaireStore } from '../stores/questionnaire-store';
 import { schemaToday } from '../utils/dates';
 import { checkAnswers, firstStepWithIssues } from '../utils/steps';
@@ -16,7 +16,7 @@ export type SubmissionStatus = 'idle' | 'submitting' | 'offline' | 'failed';
 
 /** No answer arrived at all (offline, DNS, aborted), as opposed to an error answer from the API. */
 function isConnectionFailure(error: unknown): boolean {
-  return !(error instanceof ApiError) && !(error instanceof MissingPlanIdError) && !navigator.onLine;
+  return !(error instanceof ApiError) && !navigator.onLine;
 }
 
 export function usePlanSubmission({ isAdmin }: { isAdmin: boolean }) {
