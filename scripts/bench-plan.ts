@@ -1,5 +1,5 @@
 /**
- * Plan-engine benchmark (design brief §7: plan generation < 5 ms CPU).
+ * Plan-engine benchmark: a plan must take less than 5 ms of CPU (the budget in docs/architecture.md).
  * Generates plans for a few thousand varied, valid answer sets and prints the throughput and the CPU
  * time per plan (process.cpuUsage, user + system). Exits 1 when the p99 is over budget.
  *

@@ -30,7 +30,7 @@ export interface Journey {
 }
 
 /**
- * The user-journey stage of spec §4: 1 registered only; 2 has a questionnaire; 3 has an unpaid plan;
+ * A person's stage in the user journey: 1 registered only; 2 has a questionnaire; 3 has an unpaid plan;
  * 4 paid. A person who ever paid stays a paying customer even if their newest plan is unpaid.
  */
 export function deriveJourney(input: {
@@ -53,7 +53,7 @@ export function ageRangeOf(age: number): AgeRange {
   return '46+';
 }
 
-/** "pi_3Nabc…" as the payment history shows it (spec §2 Revenue), or 'N/A'. */
+/** "pi_3Nabc…" as the payment history shows an intent (its first 20 characters), or 'N/A'. */
 export function shortPaymentIntent(id: string | null | undefined): string {
   if (!id) return 'N/A';
   return id.length > PAYMENT_INTENT_DISPLAY_LENGTH ? `${id.slice(0, PAYMENT_INTENT_DISPLAY_LENGTH)}...` : id;

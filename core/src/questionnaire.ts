@@ -3,7 +3,8 @@ import { addDays, type CivilDate, civilDateSchema, diffDays, isCivilDate } from 
 import type { MessageKey } from './messages.ts';
 
 /**
- * The 17-step questionnaire (spec §3, §5, §9): one schema for the web form and the server.
+ * The 17-step questionnaire: one schema for the web form and the server (the questions and their rules
+ * are in docs/product.md).
  * Every message is a key of `messages` (core/src/questionnaire-messages.ts).
  */
 const message = (key: MessageKey) => key;
@@ -44,7 +45,7 @@ export interface IntegerRange {
   readonly max: number;
 }
 
-/** Inclusive ranges of spec §9. */
+/** Inclusive ranges of the numeric answers. */
 export const CYCLE_LENGTH_RANGE = { min: 21, max: 35 } as const satisfies IntegerRange;
 export const PARENT_AGE_RANGE = { min: 18, max: 90 } as const satisfies IntegerRange;
 export const MOTHER_HEIGHT_CM_RANGE = { min: 140, max: 220 } as const satisfies IntegerRange;
@@ -224,7 +225,7 @@ export function questionnaireHighlights(answers: QuestionnaireHighlights): Quest
   ) as QuestionnaireHighlights;
 }
 
-/** Spec §3 defaults, except `lastPeriodDate`, whose default is "today" (see `questionnaireDefaults`). */
+/** The answers the form starts from, except `lastPeriodDate`, whose default is "today" (`questionnaireDefaults`). */
 export const QUESTIONNAIRE_DEFAULTS: Readonly<Omit<QuestionnaireAnswers, 'lastPeriodDate'>> = {
   gender: 'boy',
   cycleLength: 28,

@@ -214,7 +214,7 @@ test.describe('the 17 steps', () => {
     await expect(page).toHaveURL(/\/plan-preview\?id=[\w-]+$/);
     const planId = new URL(page.url()).searchParams.get('id')!;
 
-    // The locked preview: the spec's counts of what stays hidden.
+    // The locked preview: the counts of what stays hidden.
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan is ready' }),
     ).toBeVisible();
@@ -239,7 +239,7 @@ test.describe('the 17 steps', () => {
       await expect(link).toHaveAttribute('href', `/checkout?plan_id=${planId}`);
     }
 
-    // Spec §4: the form data and the plan stay on the device; the questionnaire starts afresh.
+    // The form data and the plan stay on the device; the questionnaire starts afresh.
     const stored = await page.evaluate(() => ({
       plan: localStorage.getItem('nasl-latest-plan'),
       formData: localStorage.getItem('nasl-latest-form-data'),
@@ -379,7 +379,7 @@ test.describe('offline', () => {
 
 test.describe('a failed plan generation', () => {
   for (const language of ['ar', 'en'] as const) {
-    test(`shows the spec's alert and toast (${language})`, async ({ page, navigate, register }) => {
+    test(`shows the failure alert and toast (${language})`, async ({ page, navigate, register }) => {
       await register();
       await page.route('**/api/generate-plan', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }),

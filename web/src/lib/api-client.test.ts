@@ -6,15 +6,15 @@ import {
   api,
   describeFailedResponse,
   extractServerMessage,
-  orNull,
   serverMessageOf,
   UnexpectedResponseError,
 } from './api-client';
+import { orNull } from './or-null';
 
 const config = { mode: 'stripe', publishableKey: 'pk_test_123' };
 
 describe('describeFailedResponse', () => {
-  it('is "status: body" (spec §7)', () => {
+  it('is "status: body"', () => {
     expect(describeFailedResponse(404, 'Not Found', '{"message":"Not found"}')).toBe(
       '404: {"message":"Not found"}',
     );
@@ -26,19 +26,19 @@ describe('describeFailedResponse', () => {
 });
 
 describe('extractServerMessage', () => {
-  it('reads the message of a JSON error body', () => {
-    expect(extractServerMessage('{"message":"Invalid email or password."}')).toBe(
+  it('reads the message of a JSON error body', async () => {
+    expect(await extractServerMessage('{"message":"Invalid email or password."}')).toBe(
       'Invalid email or password.',
     );
   });
 
-  it('returns null for bodies without a usable message', () => {
-    expect(extractServerMessage('')).toBeNull();
-    expect(extractServerMessage('<html>Bad gateway</html>')).toBeNull();
-    expect(extractServerMessage('{"error":"x"}')).toBeNull();
-    expect(extractServerMessage('{"message":"   "}')).toBeNull();
-    expect(extractServerMessage('{"message":42}')).toBeNull();
-    expect(extractServerMessage('null')).toBeNull();
+  it('returns null for bodies without a usable message', async () => {
+    expect(await extractServerMessage('')).toBeNull();
+    expect(await extractServerMessage('<html>Bad gateway</html>')).toBeNull();
+    expect(await extractServerMessage('{"error":"x"}')).toBeNull();
+    expect(await extractServerMessage('{"message":"   "}')).toBeNull();
+    expect(await extractServerMessage('{"message":42}')).toBeNull();
+    expect(await extractServerMessage('null')).toBeNull();
   });
 });
 

@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@nasl/core/constants';
-import { errorBodySchema } from '@nasl/core/responses';
 import i18next from 'i18next';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { isLanguage } from './language';
 
 /**
@@ -21,22 +20,6 @@ export class ApiError extends Error {
   }
 }
 
-export function describeFailedResponse(status: number, statusText: string, bodyText: string): string {
-  return `${status}: ${bodyText || statusText}`;
-}
-
-/** The non-empty `message` of an error body (`{ message, fields? }`), if the body is one. */
-export function extractServerMessage(bodyText: string): string | null {
-  let body: unknown;
-  try {
-    body = JSON.parse(bodyText);
-  } catch {
-    return null;
-  }
-  const result = v.safeParse(errorBodySchema, body);
-  return result.success ? result.output.message.trim() || null : null;
-}
-
 /**
  * An OK response whose body is not what the endpoint's schema (the API's contract) describes: the API
  * answered, but not with anything the page can use, so it is handled as a failed request, never as data.
@@ -45,12 +28,39 @@ export class UnexpectedResponseError extends ApiError {
   override readonly name = 'UnexpectedResponseError';
 }
 
+export function describeFailedResponse(status: number, statusText: string, bodyText: string): string {
+  return `${status}: ${bodyText || statusText}`;
+}
+
 /**
- * For screens that show "no data" rather than an error when an answer cannot be read: the schema's output,
- * or null.
+ * Reads `value` with a core schema through its Standard Schema interface, so this module (in every page's
+ * first JavaScript) carries no validation code itself: valibot arrives with the schemas, in the chunks of
+ * the pages that read them.
  */
-export function orNull<TSchema extends v.GenericSchema>(schema: TSchema) {
-  return v.fallback(v.nullable(schema), null);
+async function readWith<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+): Promise<{ ok: true; value: v.InferOutput<TSchema> } | { ok: false; problems: string }> {
+  const result = await schema['~standard'].validate(value);
+  if (!result.issues) return { ok: true, value: result.value as v.InferOutput<TSchema> };
+  const problems = result.issues.map((issue) => {
+    const path = (issue.path ?? []).map((item) => String(typeof item === 'object' ? item.key : item));
+    return path.length > 0 ? `${path.join('.')}: ${issue.message}` : issue.message;
+  });
+  return { ok: false, problems: problems.join('; ') };
+}
+
+/** The non-empty `message` of an error body (`{ message, fields? }`), if the body is one. */
+export async function extractServerMessage(bodyText: string): Promise<string | null> {
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    return null;
+  }
+  const { errorBodySchema } = await import('@nasl/core/responses');
+  const result = await readWith(errorBodySchema, body);
+  return result.ok ? result.value.message.trim() || null : null;
 }
 
 export function serverMessageOf(error: unknown): string | null {
@@ -71,23 +81,21 @@ export interface ApiResponse<TResponse> {
   headers: Headers;
 }
 
-function parseBody<TSchema extends v.GenericSchema>(
+async function parseBody<TSchema extends v.GenericSchema>(
   schema: TSchema,
   request: string,
   response: Response,
   text: string,
-): v.InferOutput<TSchema> {
+): Promise<v.InferOutput<TSchema>> {
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
     throw new UnexpectedResponseError(`${request}: the body is not JSON`, response.status, null);
   }
-  const result = v.safeParse(schema, body);
-  if (!result.success) {
-    throw new UnexpectedResponseError(`${request}: ${v.summarize(result.issues)}`, response.status, null);
-  }
-  return result.output;
+  const result = await readWith(schema, body);
+  if (!result.ok) throw new UnexpectedResponseError(`${request}: ${result.problems}`, response.status, null);
+  return result.value;
 }
 
 /**
@@ -116,10 +124,10 @@ async function send<TSchema extends v.GenericSchema>(
     throw new ApiError(
       describeFailedResponse(response.status, response.statusText, text),
       response.status,
-      extractServerMessage(text),
+      await extractServerMessage(text),
     );
   }
-  return { data: parseBody(schema, `${method} ${path}`, response, text), headers: response.headers };
+  return { data: await parseBody(schema, `${method} ${path}`, response, text), headers: response.headers };
 }
 
 async function request<TSchema extends v.GenericSchema>(

@@ -1,4 +1,4 @@
-import { authStatusSchema, type AuthStatus, type User } from '@nasl/core/user';
+import type { AuthStatus, User } from '@nasl/core/user';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { ApiError, api } from '../api-client';
@@ -26,9 +26,11 @@ function rememberSignedIn(signedIn: boolean): void {
   else removeStorage(storageKeys.signedIn);
 }
 
-/** Spec §4: a 401 means signed out; any other failure is logged and also treated as signed out. */
+/** A 401 means signed out; any other failure (an unreadable answer too) is logged and treated the same. */
 export async function getAuthStatus(): Promise<AuthStatus> {
   try {
+    // Loaded on demand: an anonymous visit to a public page asks nothing, and loads no schema.
+    const { authStatusSchema } = await import('@nasl/core/user');
     const status = await api.get('/api/auth/me', authStatusSchema);
     rememberSignedIn(status.isAuthenticated);
     return status;

@@ -1,4 +1,3 @@
-import { successSchema } from '@nasl/core/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { paths } from '@/config/paths';
@@ -6,10 +5,11 @@ import { clearPersonalCaches } from '@/lib/offline-cache';
 import { clearPersonalData } from '@/lib/storage';
 
 export async function logout(): Promise<void> {
+  const { successSchema } = await import('@nasl/core/responses');
   await api.post('/api/auth/logout', successSchema);
 }
 
-/** Spec §4: logout ends with a full reload of `/`; nothing personal stays on the device. */
+/** Logout ends with a full reload of `/`; nothing personal stays on the device. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,8 +9,9 @@ export type { PaymentIntentSession };
 export const paymentIntentQueryKey = (planId: string) => ['checkout', 'payment-intent', planId] as const;
 
 /**
- * Spec §7 sends the amount too; the server ignores it and charges its own price. The server reuses the
- * plan's open intent, so calling this again (a reload, a second tab) never creates a second charge.
+ * The request names the amount too, as the API documents it; the server ignores it and charges its own
+ * price. It reuses the plan's open intent, so calling this again (a reload, a second tab) never creates a
+ * second charge.
  */
 export function createPaymentIntent(planId: string): Promise<PaymentIntentSession> {
   return api.post('/api/create-payment-intent', paymentIntentSessionSchema, {

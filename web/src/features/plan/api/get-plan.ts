@@ -1,7 +1,8 @@
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/hooks/use-language';
-import { api, orNull } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { orNull } from '@/lib/or-null';
 
 /** The plan's texts come in the request's language, so the language is part of the cache key. */
 export const planQueryKey = (id: string, language: string) => ['plans', id, language] as const;

@@ -34,7 +34,7 @@ function PlanLoading() {
   );
 }
 
-/** Spec §8: the plan could not be read, or there is no plan to show; both offer the way home. */
+/** The plan could not be loaded, or there is no plan to show; both offer the way home. */
 function PlanMessage({ kind }: { kind: 'loadFailed' | 'noData' }) {
   const { t } = useTranslation('plan');
   const Icon = kind === 'loadFailed' ? ErrorOutlineIcon : SearchOffIcon;
@@ -81,7 +81,7 @@ function RemotePlan({ page, id }: { page: PlanPage; id: string }) {
   return <PlanContent page={page} plan={planQuery.data} />;
 }
 
-/** /plan-preview and /results (spec §2): states loading, error, unpaid and unlocked. */
+/** /plan-preview and /results: states loading, error, no data, unpaid and unlocked. */
 export function PlanScreen({ page }: { page: PlanPage }) {
   const { t } = useTranslation('plan');
   const { search } = useLocation();

@@ -84,7 +84,7 @@ function ReportCard({ report, actions }: { report: PaidReport; actions?: ReportA
   );
 }
 
-/** Spec §2 Profile, My Reports: paid plans only; a missing or failing list reads as "no reports yet". */
+/** My Reports: paid plans only; a missing or failing list reads as "no reports yet". */
 export function ReportsList({ actions }: { actions?: ReportActions }) {
   const { t } = useTranslation();
   const reportsQuery = usePaidReports();

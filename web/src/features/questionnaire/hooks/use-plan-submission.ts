@@ -11,7 +11,7 @@ import { schemaToday } from '../utils/dates';
 import { checkAnswers, firstStepWithIssues } from '../utils/steps';
 import { holdDraftSync, releaseDraftSync } from './use-draft-sync';
 
-/** Spec §4 submission states, plus waiting for the connection to come back. */
+/** Where a submission stands: idle, sending, waiting for the connection to come back, or failed. */
 export type SubmissionStatus = 'idle' | 'submitting' | 'offline' | 'failed';
 
 /** No answer arrived at all (offline, DNS, aborted), as opposed to an error answer from the API. */
@@ -47,7 +47,7 @@ export function usePlanSubmission({ isAdmin }: { isAdmin: boolean }) {
       // The server has deleted the account's draft; the device copy goes too.
       useQuestionnaireStore.getState().reset();
       releaseDraftSync();
-      // Spec §4: admins stay in the app; everyone else gets a full page load of the preview.
+      // Admins stay in the app; everyone else gets a full page load of the preview.
       if (isAdmin) navigate(paths.results(plan.id));
       else window.location.assign(paths.planPreview(plan.id));
     } catch (error) {
