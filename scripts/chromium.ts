@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** The flags Debian Chromium needs in a container: no sandbox (it runs as root), no GPU, nothing phoning home. */
+/** The flags Debian Chromium needs here: no sandbox as root, no GPU, nothing phoning home (no internet). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

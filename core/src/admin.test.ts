@@ -1,7 +1,15 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ageRangeOf, deriveJourney, percentOneDecimal, percentRounded, shortPaymentIntent } from './admin.ts';
+import {
+  adminCursorSchema,
+  ageRangeOf,
+  deriveJourney,
+  percentOneDecimal,
+  percentRounded,
+  shortPaymentIntent,
+} from './admin.ts';
 
-describe('deriveJourney (spec §4 user journey)', () => {
+describe('deriveJourney (the user journey)', () => {
   it.each([
     ['registered only', { hasQuestionnaire: false, latestPlan: null, hasPaidBefore: false }, 1, 'none', 0, 0],
     [
@@ -75,5 +83,29 @@ describe('display helpers', () => {
     expect(percentOneDecimal(5, 0)).toBe(0);
     expect(percentRounded(1, 3)).toBe(33);
     expect(percentRounded(2, 3)).toBe(67);
+  });
+});
+
+describe('adminCursorSchema', () => {
+  it('reads a position in either order: an instant and an id, or an e-mail and an id', () => {
+    expect(
+      v.is(adminCursorSchema, { by: 'createdAt', seconds: 1_750_000_000, nanoseconds: 5, id: 'a' }),
+    ).toBe(true);
+    expect(v.is(adminCursorSchema, { by: 'email', email: 'sara@example.com', id: 'a' })).toBe(true);
+  });
+
+  it('refuses anything else, including times Firestore cannot hold', () => {
+    for (const cursor of [
+      null,
+      '2025-01-01T00:00:00.000Z',
+      { by: 'createdAt', seconds: 1, nanoseconds: 1e9, id: 'a' },
+      { by: 'createdAt', seconds: 1e15, nanoseconds: 0, id: 'a' },
+      { by: 'createdAt', seconds: 1, nanoseconds: 0, id: '' },
+      { by: 'email', email: 'a@b.c' },
+      { by: 'name', name: 'x', id: 'a' },
+      { by: 'email', email: 'a@b.c', id: 'a', extra: true },
+    ]) {
+      expect(v.is(adminCursorSchema, cursor)).toBe(false);
+    }
   });
 });

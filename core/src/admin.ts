@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { PLAN_PRICE_CENTS, TEST_REVENUE_PER_PAID_PLAN_CENTS } from './constants.ts';
-import type { TargetGender } from './questionnaire.ts';
-import type { User } from './user.ts';
+import { PAYMENT_STATUSES } from './plan.ts';
+import { questionnaireHighlightsSchema, TARGET_GENDERS } from './questionnaire.ts';
+import { successMessageSchema } from './responses.ts';
+import { userSchema } from './user.ts';
 import { objectWithFieldMessages } from './validation.ts';
 
 /** Admin lists: page size when the client does not ask, and the most it may ask for. */
@@ -13,8 +15,10 @@ export const PAYMENT_INTENT_DISPLAY_LENGTH = 20;
 export const AGE_RANGES = ['18-25', '26-35', '36-45', '46+'] as const;
 export type AgeRange = (typeof AGE_RANGES)[number];
 
-export type JourneyStage = 1 | 2 | 3 | 4;
-export type PaymentState = 'paid' | 'pending' | 'none';
+export const JOURNEY_STAGES = [1, 2, 3, 4] as const;
+export type JourneyStage = (typeof JOURNEY_STAGES)[number];
+export const PAYMENT_STATES = ['paid', 'pending', 'none'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export interface Journey {
   stage: JourneyStage;
@@ -26,7 +30,7 @@ export interface Journey {
 }
 
 /**
- * The user-journey stage of spec §4: 1 registered only; 2 has a questionnaire; 3 has an unpaid plan;
+ * A person's stage in the user journey: 1 registered only; 2 has a questionnaire; 3 has an unpaid plan;
  * 4 paid. A person who ever paid stays a paying customer even if their newest plan is unpaid.
  */
 export function deriveJourney(input: {
@@ -49,7 +53,7 @@ export function ageRangeOf(age: number): AgeRange {
   return '46+';
 }
 
-/** "pi_3Nabc…" as the payment history shows it (spec §2 Revenue), or 'N/A'. */
+/** "pi_3Nabc…" as the payment history shows an intent (its first 20 characters), or 'N/A'. */
 export function shortPaymentIntent(id: string | null | undefined): string {
   if (!id) return 'N/A';
   return id.length > PAYMENT_INTENT_DISPLAY_LENGTH ? `${id.slice(0, PAYMENT_INTENT_DISPLAY_LENGTH)}...` : id;
@@ -65,63 +69,101 @@ export function percentRounded(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 100);
 }
 
-export interface Stats {
-  totalResponses: number;
-  genderDistribution: Record<TargetGender, number>;
-  ageRanges: Record<AgeRange, number>;
-}
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const cents = count;
+const isoInstant = v.pipe(v.string(), v.isoTimestamp());
+const documentId = v.pipe(v.string(), v.nonEmpty(), v.maxLength(1500));
+const genderCounts = v.object({ boy: count, girl: count });
+
+/** GET /api/stats: questionnaire totals by desired gender and by the mother's age range. */
+export const statsSchema = v.object({
+  totalResponses: count,
+  genderDistribution: genderCounts,
+  ageRanges: v.object({ '18-25': count, '26-35': count, '36-45': count, '46+': count }),
+});
+export type Stats = v.InferOutput<typeof statsSchema>;
 
 /** GET /api/admin/overview: every count the dashboard's funnel and revenue cards need. */
-export interface AdminOverview {
-  totalUsers: number;
-  totalQuestionnaires: number;
-  totalPlans: number;
-  paidPlans: number;
-  pendingPlans: number;
-  genderPreferences: Record<TargetGender, number>;
-}
+export const adminOverviewSchema = v.object({
+  totalUsers: count,
+  totalQuestionnaires: count,
+  totalPlans: count,
+  paidPlans: count,
+  pendingPlans: count,
+  genderPreferences: genderCounts,
+});
+export type AdminOverview = v.InferOutput<typeof adminOverviewSchema>;
 
-export interface AdminQuestionnaireSummary {
-  id: string;
-  createdAt: string;
-  gender: TargetGender;
-  motherAge: number;
-  fatherAge: number;
-  cycleLength: number;
-  lastPeriodDate: string;
-  motherBloodType: string;
-  fatherBloodType: string;
-  motherDiet: string;
-  motherActivity: string;
-}
+/** A questionnaire as the admin lists show it: its id, when it was sent, and the highlighted answers. */
+export const adminQuestionnaireSummarySchema = v.object({
+  id: documentId,
+  createdAt: isoInstant,
+  ...questionnaireHighlightsSchema.entries,
+});
+export type AdminQuestionnaireSummary = v.InferOutput<typeof adminQuestionnaireSummarySchema>;
 
-export interface AdminPlanSummary {
-  id: string;
-  userId: string;
-  questionnaireId: string;
-  gender: TargetGender;
-  isPaid: boolean;
-  paymentStatus: string;
-  paymentIntentId: string | null;
-  createdAt: string;
-}
+/** A plan without its content (the admin lists and the payment history). */
+export const adminPlanSummarySchema = v.object({
+  id: documentId,
+  userId: v.string(),
+  questionnaireId: v.string(),
+  gender: v.picklist(TARGET_GENDERS),
+  isPaid: v.boolean(),
+  paymentStatus: v.picklist(PAYMENT_STATUSES),
+  paymentIntentId: v.nullable(v.string()),
+  createdAt: isoInstant,
+});
+export type AdminPlanSummary = v.InferOutput<typeof adminPlanSummarySchema>;
 
-/** One row of GET /api/admin/users: the user plus their latest questionnaire and plan (spec §3). */
-export interface AdminUserRecord extends User {
-  questionnaire: AdminQuestionnaireSummary | null;
-  plan: AdminPlanSummary | null;
-  status: PaymentState;
-  stage: JourneyStage;
-  revenueCents: number;
-  potentialCents: number;
-}
+/** One row of GET /api/admin/users: the person, their latest questionnaire and plan, and their journey. */
+export const adminUserRecordSchema = v.object({
+  ...userSchema.entries,
+  questionnaire: v.nullable(adminQuestionnaireSummarySchema),
+  plan: v.nullable(adminPlanSummarySchema),
+  stage: v.picklist(JOURNEY_STAGES),
+  status: v.picklist(PAYMENT_STATES),
+  revenueCents: cents,
+  potentialCents: cents,
+});
+export type AdminUserRecord = v.InferOutput<typeof adminUserRecordSchema>;
 
-export interface AdminQuestionnaireRecord extends AdminQuestionnaireSummary {
-  /** Empty for a guest. */
-  userId: string;
-  userName: string | null;
-  userEmail: string | null;
-}
+/** One row of GET /api/admin/questionnaires: the questionnaire and its owner (empty id for a guest). */
+export const adminQuestionnaireRecordSchema = v.object({
+  ...adminQuestionnaireSummarySchema.entries,
+  userId: v.string(),
+  userName: v.nullable(v.string()),
+  userEmail: v.nullable(v.string()),
+});
+export type AdminQuestionnaireRecord = v.InferOutput<typeof adminQuestionnaireRecordSchema>;
+
+/** The admin lists answer a JSON array of rows; the next page's cursor comes in `X-Next-Cursor`. */
+export const adminUsersSchema = v.array(adminUserRecordSchema);
+export const adminQuestionnairesSchema = v.array(adminQuestionnaireRecordSchema);
+export const adminPlansSchema = v.array(adminPlanSummarySchema);
+
+/** PATCH /api/admin/users/{id}/toggle-admin: the confirmation and the person as now stored. */
+export const toggleAdminResponseSchema = v.object({
+  ...successMessageSchema.entries,
+  user: v.nullable(userSchema),
+});
+export type ToggleAdminResponse = v.InferOutput<typeof toggleAdminResponseSchema>;
+
+/**
+ * Where the next page of an admin list starts: the last row's sort value and its document id. Rows that
+ * share the sort value (the same instant) are ordered by id, so a page edge falls between two rows and no
+ * row repeats or goes missing. Travels as opaque base64url JSON; a cursor that does not read is a 400.
+ */
+export const adminCursorSchema = v.variant('by', [
+  v.strictObject({
+    by: v.literal('createdAt'),
+    // Firestore timestamps run from year 1 to year 9999.
+    seconds: v.pipe(v.number(), v.integer(), v.minValue(-62_135_596_800), v.maxValue(253_402_300_799)),
+    nanoseconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999_999)),
+    id: documentId,
+  }),
+  v.strictObject({ by: v.literal('email'), email: v.string(), id: documentId }),
+]);
+export type AdminCursor = v.InferOutput<typeof adminCursorSchema>;
 
 /** PATCH /api/admin/users/{id}/toggle-admin. */
 export const toggleAdminSchema = objectWithFieldMessages({
@@ -139,7 +181,7 @@ const pageSize = v.pipe(
 /** Query string of the admin lists: `?limit=&cursor=&search=` (all optional). */
 export const adminListQuerySchema = v.object({
   limit: v.optional(pageSize),
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(200, 'invalidQuery'))),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(2048, 'invalidQuery'))),
   search: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(100, 'invalidQuery'))),
   status: v.optional(v.picklist(['paid', 'pending'], 'invalidQuery')),
 });

@@ -54,9 +54,8 @@ export type ChatRequest = v.InferOutput<typeof chatRequestSchema>;
 export type ChatHistoryItem = v.InferOutput<typeof chatHistoryItemSchema>;
 
 /** POST /api/ai-chat answer. */
-export interface ChatResponse {
-  response: string;
-}
+export const chatResponseSchema = v.object({ response: v.string() });
+export type ChatResponse = v.InferOutput<typeof chatResponseSchema>;
 
 /**
  * The `history` to send with the next message: the last turns of a conversation, each cut to the length

@@ -3,6 +3,7 @@
  * daylight-saving change or host clock setting can shift a date. Only `todayInTimeZone` looks at an
  * instant; everything else is pure arithmetic.
  */
+import * as v from 'valibot';
 
 /** A date as `yyyy-MM-dd` (proleptic Gregorian calendar, years 0000-9999). */
 export type CivilDate = string;
@@ -47,6 +48,12 @@ export function parseCivilDate(text: string): CivilDateParts | null {
 export function isCivilDate(value: unknown): value is CivilDate {
   return typeof value === 'string' && parseCivilDate(value) !== null;
 }
+
+/** A real calendar date written `yyyy-MM-dd`, as the API sends dates (not instants). */
+export const civilDateSchema = v.pipe(
+  v.string(),
+  v.check((text: string) => isCivilDate(text)),
+);
 
 export function formatCivilDate({ year, month, day }: CivilDateParts): CivilDate {
   if (!Number.isInteger(year) || year < 0 || year > MAX_YEAR) {

@@ -2,7 +2,10 @@
 export const PLAN_PRICE_CENTS = 9900;
 export const PLAN_CURRENCY = 'usd';
 
-/** Admin dashboard "test mode" revenue per paid plan, in cents (spec §9). */
+/**
+ * What the admin dashboard counts as revenue per paid plan while payments run in test mode ($1, not the
+ * $99 price), in cents.
+ */
 export const TEST_REVENUE_PER_PAID_PLAN_CENTS = 100;
 
 export const PLAN_LENGTH_MONTHS = 3;
@@ -12,7 +15,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
 export const PHONE_MIN_LENGTH = 7;
 
-/** Upper bounds the spec leaves open; they keep stored documents small. */
+/** Upper bounds of free-text answers; they keep stored documents small. */
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 30;

@@ -10,3 +10,4 @@ export * from './questionnaire-draft.ts';
 export * from './payments.ts';
 export * from './admin.ts';
 export * from './chat.ts';
+export * from './responses.ts';

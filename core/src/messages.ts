@@ -4,8 +4,8 @@ import { questionnaireMessages } from './questionnaire-messages.ts';
 /**
  * Messages produced by validation and by the API, in both UI languages.
  * Schemas carry the key; the form shows `messages[key][lang]`, and the server answers
- * `{ message }` in the language of the request. English texts quoted by the spec are exact in `en`;
- * Arabic texts quoted by the spec are exact in `ar`.
+ * `{ message }` in the language of the request. The product's own wordings (docs/product.md) are kept
+ * to the letter: the English ones in `en`, the Arabic ones in `ar`.
  */
 export const messages = {
   ...questionnaireMessages,

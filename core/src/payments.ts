@@ -39,8 +39,27 @@ export const testCardSchema = objectWithFieldMessages({
   }),
 });
 
-/** GET /api/payment-config. */
-export interface PaymentClientConfig {
-  mode: 'stripe' | 'local-standin';
-  publishableKey: string | null;
-}
+/** GET /api/payment-config: real Stripe with its publishable key, or the local stand-in (no key). */
+export const paymentClientConfigSchema = v.object({
+  mode: v.picklist(['stripe', 'local-standin']),
+  publishableKey: v.nullable(v.string()),
+});
+export type PaymentClientConfig = v.InferOutput<typeof paymentClientConfigSchema>;
+
+/** POST /api/create-payment-intent: what the payment form needs to confirm the plan's one open intent. */
+export const paymentIntentSessionSchema = v.object({
+  clientSecret: v.pipe(v.string(), v.nonEmpty()),
+  paymentIntentId: v.pipe(v.string(), v.nonEmpty()),
+});
+export type PaymentIntentSession = v.InferOutput<typeof paymentIntentSessionSchema>;
+
+/** POST /api/test-payments/confirm (local test mode): the intent's status after the test card. */
+export const testPaymentConfirmationSchema = v.object({
+  status: v.string(),
+  paymentIntentId: v.string(),
+});
+export type TestPaymentConfirmation = v.InferOutput<typeof testPaymentConfirmationSchema>;
+
+/** POST /api/stripe-webhook: the receipt Stripe waits for (any other status makes it retry). */
+export const webhookReceiptSchema = v.object({ received: v.literal(true) });
+export type WebhookReceipt = v.InferOutput<typeof webhookReceiptSchema>;

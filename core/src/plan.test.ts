@@ -26,7 +26,7 @@ describe('firstSentence', () => {
   });
 });
 
-it('states the spec §9 preview limits and the 60-80 band', () => {
+it('states the locked preview limits and the 60-80 band', () => {
   expect([LOCKED_SAMPLE_DATES, LOCKED_SAMPLE_DIET_ITEMS, LOCKED_SAMPLE_EXERCISE_ITEMS]).toEqual([3, 2, 1]);
   expect(SUCCESS_RATE_RANGE).toEqual({ min: 60, max: 80 });
 });

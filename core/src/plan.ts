@@ -1,92 +1,151 @@
-import type { CivilDate } from './civil-date.ts';
-import type { TargetGender } from './questionnaire.ts';
+import * as v from 'valibot';
+import { civilDateSchema } from './civil-date.ts';
+import { recordedAnswersSchema, TARGET_GENDERS } from './questionnaire.ts';
 
 /**
- * The shapes of a plan (spec §3) and the limits of its locked preview (spec §9). Types and constants
- * only: the engine that fills them lives in functions/ and never reaches the web bundle.
+ * The plan as the API sends it, full or locked, and the answers that carry it. The server builds these
+ * shapes and the web app reads them with the same schemas; the engine that fills them lives in functions/
+ * and never reaches the web bundle.
  */
 
-export interface PlanDate {
-  date: CivilDate;
-  /** 1-based day of the cycle: ((date − lastPeriodDate) mod cycleLength) + 1. */
-  cycleDay: number;
-  recommendation: string;
-}
+/** Natural methods reach 60-80% at best (research page); the plan's figure never leaves this band. */
+export const SUCCESS_RATE_RANGE = { min: 60, max: 80 } as const;
 
-export interface PlanMeals {
-  breakfast: string;
-  lunch: string;
-  dinner: string;
-  snacks: string;
-}
-
-/** The full plan: only for a paid plan or an admin. */
-export interface PlanData {
-  summary: {
-    gender: TargetGender;
-    timing: string;
-    diet: string;
-    /** Whole percent, always within SUCCESS_RATE_RANGE. */
-    successRate: number;
-  };
-  intercourse: {
-    /** Sorted, no duplicates, all inside [plan start, plan start + 3 months). */
-    dates: PlanDate[];
-    timeOfDay: string;
-    position: string;
-  };
-  diet: {
-    include: string[];
-    avoid: string[];
-    meals: PlanMeals;
-    hydration: string;
-  };
-  exercise: {
-    recommended: string[];
-    limit: string[];
-    intensity: string;
-  };
-}
-
-/** A sample date of the locked view: when, without the day's guidance. */
-export type LockedPlanDate = Pick<PlanDate, 'date' | 'cycleDay'>;
-
-/** What an unpaid plan shows: previews (first sentences), counts and a few samples. */
-export interface LockedPlanData {
-  summary: {
-    gender: TargetGender;
-    successRate: number;
-    timingPreview: string;
-    dietPreview: string;
-  };
-  intercourse: {
-    totalDates: number;
-    timeOfDay: string;
-    positionPreview: string;
-    sampleDates: LockedPlanDate[];
-  };
-  diet: {
-    includeCount: number;
-    avoidCount: number;
-    sampleIncludeItems: string[];
-    sampleAvoidItems: string[];
-    hydrationPreview: string;
-  };
-  exercise: {
-    recommendedCount: number;
-    limitCount: number;
-    sampleRecommended: string[];
-    intensityPreview: string;
-  };
-}
-
-/** Spec §9 locked preview: 3 sample dates, 2 items per diet list, 1 exercise item. */
+/** What the locked preview shows of the full plan: 3 sample dates, 2 items per diet list, 1 exercise. */
 export const LOCKED_SAMPLE_DATES = 3;
 export const LOCKED_SAMPLE_DIET_ITEMS = 2;
 export const LOCKED_SAMPLE_EXERCISE_ITEMS = 1;
 
-/** Natural methods reach 60-80% at best (research page); the plan's figure never leaves this band. */
-export const SUCCESS_RATE_RANGE = { min: 60, max: 80 } as const;
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const texts = v.array(v.string());
+/** Whole percent, always within SUCCESS_RATE_RANGE. */
+const successRate = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(SUCCESS_RATE_RANGE.min),
+  v.maxValue(SUCCESS_RATE_RANGE.max),
+);
+const isoInstant = v.pipe(v.string(), v.isoTimestamp());
+
+/** A sample date of the locked view: when, without the day's guidance. */
+export const lockedPlanDateSchema = v.object({
+  date: civilDateSchema,
+  /** 1-based day of the cycle: ((date − lastPeriodDate) mod cycleLength) + 1. */
+  cycleDay: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type LockedPlanDate = v.InferOutput<typeof lockedPlanDateSchema>;
+
+export const planDateSchema = v.object({ ...lockedPlanDateSchema.entries, recommendation: v.string() });
+export type PlanDate = v.InferOutput<typeof planDateSchema>;
+
+export const planMealsSchema = v.object({
+  breakfast: v.string(),
+  lunch: v.string(),
+  dinner: v.string(),
+  snacks: v.string(),
+});
+export type PlanMeals = v.InferOutput<typeof planMealsSchema>;
+
+/** The full plan: only for a paid plan or an admin. */
+export const planDataSchema = v.object({
+  summary: v.object({
+    gender: v.picklist(TARGET_GENDERS),
+    timing: v.string(),
+    diet: v.string(),
+    successRate,
+  }),
+  intercourse: v.object({
+    /** Sorted, no duplicates, all inside [plan start, plan start + 3 months). */
+    dates: v.array(planDateSchema),
+    timeOfDay: v.string(),
+    position: v.string(),
+  }),
+  diet: v.object({ include: texts, avoid: texts, meals: planMealsSchema, hydration: v.string() }),
+  exercise: v.object({ recommended: texts, limit: texts, intensity: v.string() }),
+});
+export type PlanData = v.InferOutput<typeof planDataSchema>;
+
+/**
+ * What an unpaid plan shows: previews (first sentences), how many items the full plan holds, and the
+ * samples. The counts are totals of the full plan; the samples are what the preview may show of them.
+ */
+export const lockedPlanDataSchema = v.object({
+  summary: v.object({
+    gender: v.picklist(TARGET_GENDERS),
+    successRate,
+    timingPreview: v.string(),
+    dietPreview: v.string(),
+  }),
+  intercourse: v.object({
+    totalDates: count,
+    timeOfDay: v.string(),
+    positionPreview: v.string(),
+    sampleDates: v.array(lockedPlanDateSchema),
+  }),
+  diet: v.object({
+    includeCount: count,
+    avoidCount: count,
+    sampleIncludeItems: texts,
+    sampleAvoidItems: texts,
+    hydrationPreview: v.string(),
+  }),
+  exercise: v.object({
+    recommendedCount: count,
+    limitCount: count,
+    sampleRecommended: texts,
+    intensityPreview: v.string(),
+  }),
+});
+export type LockedPlanData = v.InferOutput<typeof lockedPlanDataSchema>;
+
+export const PAYMENT_STATUSES = ['pending', 'completed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A plan with the content its reader may see: `locked: false` with the full plan (paid, or an admin
+ * reading), `locked: true` with the preview. Never a full plan marked locked, nor the reverse.
+ */
+function planWithContent<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.variant('locked', [
+    v.object({ ...entries, locked: v.literal(false), planData: planDataSchema }),
+    v.object({ ...entries, locked: v.literal(true), planData: lockedPlanDataSchema }),
+  ]);
+}
+
+/** What names a plan: the pages and checkout address a plan by its id. */
+export const planReferenceSchema = v.object({ id: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
+
+const planEntries = {
+  ...planReferenceSchema.entries,
+  createdAt: isoInstant,
+  isPaid: v.boolean(),
+};
+
+/** The content part of a plan answer, as the server decides it for one reader. */
+export type VisiblePlan = { locked: false; planData: PlanData } | { locked: true; planData: LockedPlanData };
+
+/**
+ * A plan as every plan answer carries it. POST /api/generate-plan answers this (201): the new plan, locked
+ * for its owner and full for an admin; the device keeps it as the latest plan.
+ */
+export const planSchema = planWithContent(planEntries);
+export type Plan = v.InferOutput<typeof planSchema>;
+
+/** One plan of GET /api/user/plans (newest first), with the content its owner may see. */
+export const userPlanSchema = planWithContent({
+  ...planEntries,
+  paymentStatus: v.picklist(PAYMENT_STATUSES),
+});
+export type UserPlan = v.InferOutput<typeof userPlanSchema>;
+export const userPlansSchema = v.array(userPlanSchema);
+
+/** GET /api/plans/{id}: the plan, its payment state and the answers it was made from. */
+export const planDetailsSchema = planWithContent({
+  ...planEntries,
+  paymentStatus: v.picklist(PAYMENT_STATUSES),
+  formData: recordedAnswersSchema,
+});
+export type PlanDetails = v.InferOutput<typeof planDetailsSchema>;
 
 const SENTENCE_END = /[.!?؟](?=\s|$)/u;
 

@@ -46,9 +46,10 @@ export const questionnaireDraftSchema = objectWithFieldMessages({
 
 export type QuestionnaireDraftRequest = v.InferOutput<typeof questionnaireDraftSchema>;
 
-/** GET /api/questionnaire/draft answer; `updatedAt` null when there is no draft. */
-export interface QuestionnaireDraft {
-  step: number;
-  answers: QuestionnaireDraftRequest['answers'];
-  updatedAt: string | null;
-}
+/** GET and PUT /api/questionnaire/draft answer; `updatedAt` null when there is no draft. */
+export const questionnaireDraftResponseSchema = v.object({
+  step: questionnaireDraftSchema.entries.step,
+  answers: questionnaireDraftSchema.entries.answers,
+  updatedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+});
+export type QuestionnaireDraft = v.InferOutput<typeof questionnaireDraftResponseSchema>;

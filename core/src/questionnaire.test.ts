@@ -30,7 +30,7 @@ function without(field: QuestionnaireField): Record<string, unknown> {
 }
 
 describe('defaults', () => {
-  it('are the spec §3 defaults and pass, with today as the last period', () => {
+  it('are the documented defaults and pass, with today as the last period', () => {
     const result = validate(schema, valid());
     expect(result).toEqual({ ok: true, data: { ...QUESTIONNAIRE_DEFAULTS, lastPeriodDate: TODAY } });
     expect(QUESTIONNAIRE_DEFAULTS).toMatchObject({
@@ -163,7 +163,7 @@ describe.each(CHOICE_FIELDS)('$field', ({ field, good, required }) => {
   });
 });
 
-it("uses the spec's Arabic message for the desired sex", () => {
+it('uses the exact Arabic message for the desired sex', () => {
   expect(messages.qGenderRequired.ar).toBe('يرجى اختيار الجنس المرغوب');
   expectIssue(without('gender'), 'gender', 'qGenderRequired');
 });
@@ -236,7 +236,7 @@ describe('environmentalFactors', () => {
     expect(issuesFor(factors(value))).toEqual([]);
   });
 
-  it("requires at least one, with the spec's Arabic message", () => {
+  it('requires at least one, with the exact Arabic message', () => {
     expect(issuesFor(factors([]))).toEqual([
       { field: 'environmentalFactors', message: 'qEnvironmentalFactorsRequired' },
     ]);
@@ -394,7 +394,7 @@ describe('messages', () => {
     }
   });
 
-  it("include the cycle length range in the spec's words", () => {
+  it('include the cycle length range in the exact words', () => {
     expect(messages.qCycleLengthRange.ar).toBe('يجب أن يكون طول الدورة بين 21 و35 يومًا');
   });
 });

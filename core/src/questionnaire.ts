@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { addDays, type CivilDate, diffDays, isCivilDate } from './civil-date.ts';
+import { addDays, type CivilDate, civilDateSchema, diffDays, isCivilDate } from './civil-date.ts';
 import type { MessageKey } from './messages.ts';
 
 /**
- * The 17-step questionnaire (spec §3, §5, §9): one schema for the web form and the server.
+ * The 17-step questionnaire: one schema for the web form and the server (the questions and their rules
+ * are in docs/product.md).
  * Every message is a key of `messages` (core/src/questionnaire-messages.ts).
  */
 const message = (key: MessageKey) => key;
@@ -44,7 +45,7 @@ export interface IntegerRange {
   readonly max: number;
 }
 
-/** Inclusive ranges of spec §9. */
+/** Inclusive ranges of the numeric answers. */
 export const CYCLE_LENGTH_RANGE = { min: 21, max: 35 } as const satisfies IntegerRange;
 export const PARENT_AGE_RANGE = { min: 18, max: 90 } as const satisfies IntegerRange;
 export const MOTHER_HEIGHT_CM_RANGE = { min: 140, max: 220 } as const satisfies IntegerRange;
@@ -97,7 +98,10 @@ const environmentalFactorsField = v.pipe(
   ),
 );
 
-function questionnaireEntries(today: CivilDate) {
+/** The fields in the order they are checked (the first failing one is the message a 400 carries). */
+function questionnaireEntries<TLastPeriodDate extends v.GenericSchema<string, CivilDate>>(
+  lastPeriodDate: TLastPeriodDate,
+) {
   return {
     gender: v.picklist(TARGET_GENDERS, message('qGenderRequired')),
     cycleLength: integerField(CYCLE_LENGTH_RANGE, 'qCycleLengthRequired', 'qCycleLengthRange'),
@@ -107,7 +111,7 @@ function questionnaireEntries(today: CivilDate) {
     motherActivity: v.picklist(ACTIVITY_LEVELS, message('qMotherActivityRequired')),
     motherAge: integerField(PARENT_AGE_RANGE, 'qMotherAgeRequired', 'qMotherAgeRange'),
     fatherAge: integerField(PARENT_AGE_RANGE, 'qFatherAgeRequired', 'qFatherAgeRange'),
-    lastPeriodDate: lastPeriodDateField(today),
+    lastPeriodDate,
     motherHeight: integerField(MOTHER_HEIGHT_CM_RANGE, 'qMotherHeightRequired', 'qMotherHeightRange'),
     fatherHeight: integerField(FATHER_HEIGHT_CM_RANGE, 'qFatherHeightRequired', 'qFatherHeightRange'),
     motherWeight: integerField(MOTHER_WEIGHT_KG_RANGE, 'qMotherWeightRequired', 'qMotherWeightRange'),
@@ -167,7 +171,7 @@ function objectIssueMessage(issue: v.ObjectIssue): MessageKey {
 export function questionnaireSchema(today: CivilDate) {
   if (!isCivilDate(today)) throw new RangeError(`today must be yyyy-MM-dd, got ${today}`);
   return v.pipe(
-    v.object(questionnaireEntries(today), objectIssueMessage),
+    v.object(questionnaireEntries(lastPeriodDateField(today)), objectIssueMessage),
     v.forward(
       v.partialCheck(
         [['previousPregnancies'], ['previousPregnanciesCount']],
@@ -193,7 +197,35 @@ export type QuestionnaireAnswers = v.InferOutput<QuestionnaireSchema>;
 /** What the form holds before validation (empty number inputs are undefined). */
 export type QuestionnaireInput = v.InferInput<QuestionnaireSchema>;
 
-/** Spec §3 defaults, except `lastPeriodDate`, whose default is "today" (see `questionnaireDefaults`). */
+/**
+ * Answers as they were recorded (a plan's `formData`): the same fields and types, without the checks that
+ * depend on the day of submission, so an answer recorded months ago still reads as valid.
+ */
+export const recordedAnswersSchema = v.object(questionnaireEntries(civilDateSchema));
+
+/** The answers the admin lists show of a questionnaire, also kept at the top level of its document. */
+export const QUESTIONNAIRE_HIGHLIGHTS = [
+  'gender',
+  'motherAge',
+  'fatherAge',
+  'cycleLength',
+  'lastPeriodDate',
+  'motherBloodType',
+  'fatherBloodType',
+  'motherDiet',
+  'motherActivity',
+] as const satisfies readonly QuestionnaireField[];
+
+export const questionnaireHighlightsSchema = v.pick(recordedAnswersSchema, QUESTIONNAIRE_HIGHLIGHTS);
+export type QuestionnaireHighlights = v.InferOutput<typeof questionnaireHighlightsSchema>;
+
+export function questionnaireHighlights(answers: QuestionnaireHighlights): QuestionnaireHighlights {
+  return Object.fromEntries(
+    QUESTIONNAIRE_HIGHLIGHTS.map((field) => [field, answers[field]]),
+  ) as QuestionnaireHighlights;
+}
+
+/** The answers the form starts from, except `lastPeriodDate`, whose default is "today" (`questionnaireDefaults`). */
 export const QUESTIONNAIRE_DEFAULTS: Readonly<Omit<QuestionnaireAnswers, 'lastPeriodDate'>> = {
   gender: 'boy',
   cycleLength: 28,

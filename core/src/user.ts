@@ -1,20 +1,33 @@
+import * as v from 'valibot';
+
 export const USER_GENDERS = ['male', 'female'] as const;
 export type UserGender = (typeof USER_GENDERS)[number];
 
-/** A user as the API returns it (spec §3 User). */
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  isAdmin: boolean;
-  isSubscribed: boolean;
-  gender: UserGender;
+/** A person as the API returns them. Privileged flags are read from the server's records only. */
+export const userSchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  name: v.string(),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+  isAdmin: v.boolean(),
+  isSubscribed: v.boolean(),
+  gender: v.picklist(USER_GENDERS),
   /** ISO 8601 instant. */
-  createdAt: string;
-}
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type User = v.InferOutput<typeof userSchema>;
 
-export interface AuthStatus {
-  isAuthenticated: boolean;
-  user: User | null;
-}
+/** GET /api/auth/me: signed in with the person, or (with a 401) signed out. */
+export const authStatusSchema = v.variant('isAuthenticated', [
+  v.object({ isAuthenticated: v.literal(true), user: userSchema }),
+  v.object({ isAuthenticated: v.literal(false), user: v.null() }),
+]);
+export type AuthStatus = v.InferOutput<typeof authStatusSchema>;
+
+/** POST /api/auth/register (201), POST /api/auth/login and GET /api/auth/user. */
+export const userResponseSchema = v.object({ user: userSchema });
+export type UserResponse = v.InferOutput<typeof userResponseSchema>;
+
+/** PUT /api/user/profile: the person as now stored, and the confirmation in the request's language. */
+export const profileUpdateResponseSchema = v.object({ user: userSchema, message: v.string() });
+export type ProfileUpdateResponse = v.InferOutput<typeof profileUpdateResponseSchema>;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: Lighthouse 12 (mobile, simulated throttling) on `/`, `/questionnaire` and a real locked
- * `/plan-preview` served by a private local stack; prints each category beside its budget (design brief §7),
+ * `/plan-preview` served by a private local stack; prints each category beside its budget (docs/architecture.md),
  * the key metrics, the initial JS per route in KB gzip, and the failing audits of any category under budget.
  * `--save <dir>` also writes each route's Lighthouse report (JSON). A measurement: it exits 0 when a budget is missed, and non-zero only when it cannot measure.
  */
@@ -28,7 +28,7 @@ const METRICS = [
   { id: 'cumulative-layout-shift', label: 'CLS', unit: '' },
 ] as const;
 
-/** Design brief §7: initial JS for `/`. */
+/** The budget for the initial JS of `/` (docs/architecture.md, Performance). */
 const HOME_JS_BUDGET_KB = 150;
 const DIST = join(ROOT, 'web/dist');
 /** `--save <dir>` keeps each route's full Lighthouse report (JSON) for a closer look. */
@@ -41,7 +41,7 @@ interface RouteResult {
   lhr: LighthouseResult;
   jsKb: number;
   jsFiles: number;
-  /** Requests for Stripe.js or the app's Stripe code: design brief §7 allows them on checkout only. */
+  /** Requests for Stripe.js or the app's Stripe code: allowed on checkout only. */
   stripeRequests: number;
 }
 

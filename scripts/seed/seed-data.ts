@@ -17,12 +17,12 @@ import { auth, db, Timestamp, type DocumentReference } from '../../functions/src
 import {
   PLANS,
   QUESTIONNAIRES,
+  submissionDocuments,
   type PlanDoc,
-  type QuestionnaireDoc,
-} from '../../functions/src/data/plans.ts';
+} from '../../functions/src/data/plan-documents.ts';
 import { PAYMENTS, type PaymentDoc } from '../../functions/src/data/payments.ts';
 import { USERS, type UserDoc } from '../../functions/src/data/users.ts';
-import { buildPlan } from '../../functions/src/plan-engine/build-plan.ts';
+import { seededRandom } from '../seeded-random.ts';
 
 const FIRST_NAMES_MALE = ['أحمد', 'محمد', 'خالد', 'عمر', 'يوسف', 'Ali', 'Hassan', 'Faisal', 'Sami', 'Tariq'];
 const FIRST_NAMES_FEMALE = ['فاطمة', 'مريم', 'سارة', 'نورة', 'هدى', 'Layla', 'Huda', 'Rania', 'Dana', 'Amal'];
@@ -37,18 +37,6 @@ const LAST_NAMES = [
   'Nasser',
   'Saleh',
 ];
-
-/** mulberry32: small, fast, deterministic. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SeedOptions {
   users: number;
@@ -70,9 +58,7 @@ export interface SeedResult {
 
 export async function seed(options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
-  const next = random(options.users * 7919 + 17);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const between = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const { next, integer: between, pick } = seededRandom(options.users * 7919 + 17);
   const planShare = options.planShare ?? 0.7;
   const paidShare = options.paidShare ?? 0.3;
   const prefix = options.emailPrefix ?? 'seed';
@@ -110,8 +96,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
       const name = `${pick(gender === 'male' ? FIRST_NAMES_MALE : FIRST_NAMES_FEMALE)} ${pick(LAST_NAMES)}`;
       const uid = `${prefix}-user-${index.toString().padStart(6, '0')}`;
       const email = `${prefix}.${index}@example.com`;
-      // Distinct milliseconds keep keyset pagination exact.
-      const createdAt = Timestamp.fromMillis(now - (options.users - index) * 60_000 - index);
+      const createdAt = Timestamp.fromMillis(now - (options.users - index) * 60_000);
       accounts.push({ uid, email, displayName: name });
       const user: UserDoc = {
         name,
@@ -148,36 +133,17 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         const planId = `${prefix}-plan-${index}`;
         const isPaid = next() < paidShare;
         const paymentIntentId = isPaid ? `pi_seed${index.toString().padStart(8, '0')}` : null;
-        const questionnaire: QuestionnaireDoc = {
-          userId: uid,
-          gender: answers.gender,
-          motherAge: answers.motherAge,
-          fatherAge: answers.fatherAge,
-          cycleLength: answers.cycleLength,
-          lastPeriodDate: answers.lastPeriodDate,
-          motherBloodType: answers.motherBloodType,
-          fatherBloodType: answers.fatherBloodType,
-          motherDiet: answers.motherDiet,
-          motherActivity: answers.motherActivity,
-          answers,
-          createdAt,
-        };
-        const plan: PlanDoc = {
+        const documents = submissionDocuments({
           userId: uid,
           questionnaireId,
-          gender: answers.gender,
-          isPaid,
-          paymentStatus: isPaid ? 'completed' : 'pending',
-          paymentIntentId,
-          createdAt,
+          answers,
           planStartDate: options.today,
-          formData: answers,
-          planData: {
-            ar: buildPlan(answers, options.today, 'ar'),
-            en: buildPlan(answers, options.today, 'en'),
-          },
-        };
-        writer.set(db().collection(QUESTIONNAIRES).doc(questionnaireId), questionnaire);
+          createdAt,
+        });
+        const plan: PlanDoc = isPaid
+          ? { ...documents.plan, isPaid, paymentStatus: 'completed', paymentIntentId }
+          : documents.plan;
+        writer.set(db().collection(QUESTIONNAIRES).doc(questionnaireId), documents.questionnaire);
         writer.set(db().collection(PLANS).doc(planId), plan);
         user.latestQuestionnaireId = questionnaireId;
         user.latestPlanId = planId;

@@ -168,7 +168,7 @@ describe('POST /api/generate-plan', () => {
     },
   );
 
-  it('answers the Arabic message of the spec by default', async () => {
+  it('answers the exact Arabic message by default', async () => {
     const { client } = await registeredClient();
     const body: Record<string, unknown> = answers();
     delete body.gender;

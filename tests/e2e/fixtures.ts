@@ -28,7 +28,7 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
 }
 
 interface Fixtures {
-  /** Opens a route in the given UI language (default English, whose fixed texts the tests quote word for word). */
+  /** Opens a route in the given UI language (default English, where the product's English wordings are exact). */
   navigate: (path: string, lang?: 'ar' | 'en') => Promise<void>;
   /** Registers an account through the API (the browser keeps its session cookie). */
   register: (account?: Partial<Account>) => Promise<Account>;

@@ -214,7 +214,7 @@ test.describe('the 17 steps', () => {
     await expect(page).toHaveURL(/\/plan-preview\?id=[\w-]+$/);
     const planId = new URL(page.url()).searchParams.get('id')!;
 
-    // The locked preview: how many dates, diet items and exercises stay hidden.
+    // The locked preview: the counts of what stays hidden.
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan is ready' }),
     ).toBeVisible();

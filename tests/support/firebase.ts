@@ -1,5 +1,8 @@
 /** Direct reads of the stand-ins, to check what the API stored (or did not). */
-import { db, auth, authErrorCode } from '../../functions/src/lib/firebase.ts';
+import { addDays, PLAN_TIME_ZONE, questionnaireDefaults, todayInTimeZone } from '@nasl/core';
+import { PLANS, QUESTIONNAIRES, submissionDocuments } from '../../functions/src/data/plan-documents.ts';
+import { USERS, type UserDoc } from '../../functions/src/data/users.ts';
+import { db, auth, authErrorCode, Timestamp } from '../../functions/src/lib/firebase.ts';
 
 export async function userDocsWithEmail(email: string): Promise<number> {
   const snapshot = await db().collection('users').where('email', '==', email.toLowerCase()).get();
@@ -57,4 +60,64 @@ export async function documentsOf(uid: string): Promise<Record<string, number>> 
     payments: payments.size,
     drafts: draft.exists ? 1 : 0,
   };
+}
+
+export interface SeededPeople {
+  userIds: string[];
+  questionnaireIds: string[];
+  planIds: string[];
+}
+
+/**
+ * People written straight to Firestore, each with a questionnaire and a plan built the way the API builds
+ * them, every document stamped with the very same `createdAt` (rows that tie in the admin lists' order).
+ */
+export async function seedPeopleAt(
+  createdAt: Date,
+  people: { email: string; paid: boolean }[],
+): Promise<SeededPeople> {
+  const stamp = Timestamp.fromDate(createdAt);
+  const planStartDate = todayInTimeZone(PLAN_TIME_ZONE);
+  const answers = { ...questionnaireDefaults(planStartDate), lastPeriodDate: addDays(planStartDate, -10) };
+  const seeded: SeededPeople = { userIds: [], questionnaireIds: [], planIds: [] };
+  const batch = db().batch();
+  for (const [index, person] of people.entries()) {
+    const userRef = db().collection(USERS).doc();
+    const questionnaireRef = db().collection(QUESTIONNAIRES).doc();
+    const planRef = db().collection(PLANS).doc();
+    const { questionnaire, plan } = submissionDocuments({
+      userId: userRef.id,
+      questionnaireId: questionnaireRef.id,
+      answers,
+      planStartDate,
+      createdAt: stamp,
+    });
+    const user: UserDoc = {
+      name: `Tie ${index}`,
+      email: person.email,
+      phone: null,
+      isAdmin: false,
+      isSubscribed: person.paid,
+      gender: 'female',
+      createdAt: stamp,
+      latestQuestionnaireId: questionnaireRef.id,
+      latestPlanId: planRef.id,
+    };
+    batch.create(userRef, user);
+    batch.create(questionnaireRef, questionnaire);
+    batch.create(planRef, person.paid ? { ...plan, isPaid: true, paymentStatus: 'completed' } : plan);
+    seeded.userIds.push(userRef.id);
+    seeded.questionnaireIds.push(questionnaireRef.id);
+    seeded.planIds.push(planRef.id);
+  }
+  await batch.commit();
+  return seeded;
+}
+
+export async function deleteSeededPeople(seeded: SeededPeople): Promise<void> {
+  const batch = db().batch();
+  for (const id of seeded.userIds) batch.delete(db().collection(USERS).doc(id));
+  for (const id of seeded.questionnaireIds) batch.delete(db().collection(QUESTIONNAIRES).doc(id));
+  for (const id of seeded.planIds) batch.delete(db().collection(PLANS).doc(id));
+  await batch.commit();
 }

@@ -1,4 +1,9 @@
-/** A tiny HTTP client for API tests: keeps the session cookie like a browser and sends this site's Origin. */
+import { checkAnswer } from './contract.ts';
+
+/**
+ * A tiny HTTP client for API tests: keeps the session cookie like a browser, sends this site's Origin, and
+ * checks every answer against the API's contract (tests/support/contract.ts).
+ */
 export const BASE_URL = process.env.NASL_BASE_URL ?? '';
 if (!BASE_URL) throw new Error('NASL_BASE_URL is not set: run the API tests through `npm test`.');
 
@@ -14,6 +19,20 @@ export interface RequestOptions {
   rawBody?: string;
   headers?: Record<string, string>;
   lang?: 'ar' | 'en';
+}
+
+/**
+ * Cloud Functions' own JSON parser answers malformed JSON and bare JSON scalars before the app runs; that
+ * answer is the platform's, not the API's, so it is outside the contract.
+ */
+function refusedByPlatform(rawBody: string | undefined): boolean {
+  if (!rawBody) return false;
+  try {
+    const parsed: unknown = JSON.parse(rawBody);
+    return typeof parsed !== 'object' || parsed === null;
+  } catch {
+    return true;
+  }
 }
 
 export class Client {
@@ -52,6 +71,7 @@ export class Client {
     } catch {
       // not JSON; keep the text
     }
+    if (!refusedByPlatform(options.rawBody)) checkAnswer(method, path, response.status, parsed);
     return { status: response.status, body: parsed as T, headers: response.headers, setCookie };
   }
 

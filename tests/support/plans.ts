@@ -9,7 +9,7 @@ import type { Client } from './http.ts';
 
 export const today = todayInTimeZone(PLAN_TIME_ZONE);
 
-/** Valid questionnaire answers (the defaults, last period ten days ago), with overrides. */
+/** Valid questionnaire answers (the form's defaults, last period ten days ago), with overrides. */
 export function answers(overrides: Record<string, unknown> = {}) {
   return { ...questionnaireDefaults(today), lastPeriodDate: addDays(today, -10), ...overrides };
 }

@@ -4,6 +4,7 @@ import {
   LOCAL_STANDIN_SECRET_KEY,
   LOCAL_STANDIN_WEBHOOK_SECRET,
 } from '../../functions/src/lib/payment-config.ts';
+import { checkAnswer } from './contract.ts';
 import { BASE_URL } from './http.ts';
 
 const standInUrl = new URL(process.env.NASL_STRIPE_STANDIN_URL ?? 'http://127.0.0.1:1');
@@ -22,11 +23,13 @@ export async function setStripeOutage(on: boolean): Promise<void> {
 export async function sendWebhook(event: Record<string, unknown>, secret = LOCAL_STANDIN_WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return fetch(`${BASE_URL}/api/stripe-webhook`, {
+  const response = await fetch(`${BASE_URL}/api/stripe-webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     body: payload,
   });
+  checkAnswer('POST', '/api/stripe-webhook', response.status, await response.clone().json());
+  return response;
 }
 
 export function intentEvent(

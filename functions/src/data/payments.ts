@@ -1,8 +1,7 @@
 import { PLAN_CURRENCY, PLAN_PRICE_CENTS } from '@nasl/core';
 import { db, FieldValue, Timestamp } from '../lib/firebase.ts';
-import { HttpError } from '../lib/http-error.ts';
 import type { PaymentIntent } from '../lib/stripe.ts';
-import { PLANS, type PlanDoc } from './plans.ts';
+import { PLANS, type PlanDoc } from './plan-documents.ts';
 import { USERS } from './users.ts';
 
 export const PAYMENTS = 'payments';
@@ -45,6 +44,8 @@ function isAlreadyExists(error: unknown): boolean {
   );
 }
 
+export type MarkPaidResult = { found: true; changed: boolean } | { found: false };
+
 /**
  * The one transition unpaid → paid. Idempotent: a plan already paid stays as it is, and the payment
  * record's id is the intent id, so concurrent verifications and webhook retries write one record.
@@ -52,16 +53,16 @@ function isAlreadyExists(error: unknown): boolean {
 export async function markPlanPaid(
   planId: string,
   source: { intent: PaymentIntent } | { unlockedBy: string },
-): Promise<{ changed: boolean }> {
+): Promise<MarkPaidResult> {
   const planRef = db().collection(PLANS).doc(planId);
   try {
-    return await db().runTransaction(async (transaction) => {
+    return await db().runTransaction(async (transaction): Promise<MarkPaidResult> => {
       const snapshot = await transaction.get(planRef);
-      if (!snapshot.exists) throw new HttpError(404, 'notFound');
+      if (!snapshot.exists) return { found: false };
       const plan = snapshot.data() as PlanDoc;
       const paymentRef = 'intent' in source ? db().collection(PAYMENTS).doc(source.intent.id) : undefined;
       const payment = paymentRef ? await transaction.get(paymentRef) : undefined;
-      if (plan.isPaid && (!paymentRef || payment?.exists)) return { changed: false };
+      if (plan.isPaid && (!paymentRef || payment?.exists)) return { found: true, changed: false };
       const now = Timestamp.now();
       if (!plan.isPaid) {
         transaction.update(planRef, {
@@ -84,10 +85,10 @@ export async function markPlanPaid(
         transaction.create(paymentRef, record);
         transaction.update(db().collection(USERS).doc(plan.userId), { isSubscribed: true });
       }
-      return { changed: true };
+      return { found: true, changed: true };
     });
   } catch (error) {
-    if (isAlreadyExists(error)) return { changed: false };
+    if (isAlreadyExists(error)) return { found: true, changed: false };
     throw error;
   }
 }

@@ -95,3 +95,11 @@ export async function updateUserDoc(
   await userRef(uid).update(changes);
   return findUser(uid);
 }
+
+/** Grants or removes admin rights; false when there is no such person. */
+export async function setAdmin(uid: string, isAdmin: boolean): Promise<boolean> {
+  const ref = userRef(uid);
+  if (!(await ref.get()).exists) return false;
+  await ref.update({ isAdmin });
+  return true;
+}

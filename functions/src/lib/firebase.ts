@@ -4,16 +4,17 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, FieldPath, Timestamp, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { ServerConfig } from './config.ts';
 
-export { Timestamp, FieldValue };
+export { Timestamp, FieldValue, FieldPath };
 export type {
   Firestore,
   Transaction,
   DocumentReference,
   DocumentSnapshot,
   Query,
+  QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 
 function app() {

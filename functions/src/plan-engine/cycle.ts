@@ -9,7 +9,7 @@ import {
 } from '@nasl/core';
 
 /**
- * The calendar side of the method (design brief §5). Cycle day 1 is the first day of bleeding; cycles
+ * The calendar side of the method (docs/plan-method.md). Cycle day 1 is the first day of bleeding; cycles
  * repeat every `cycleLength` days from the last period; ovulation is taken on cycle day L − 14, i.e.
  * 14 days before the next period (the textbook luteal phase; real ones range 7-17 days, Bull 2019).
  */

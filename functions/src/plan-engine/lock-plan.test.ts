@@ -1,4 +1,12 @@
-import { firstSentence, type PlanData, questionnaireDefaults, type QuestionnaireAnswers } from '@nasl/core';
+import {
+  firstSentence,
+  lockedPlanDataSchema,
+  planDataSchema,
+  type PlanData,
+  questionnaireDefaults,
+  type QuestionnaireAnswers,
+} from '@nasl/core';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from './build-plan.ts';
 import { lockPlan } from './lock-plan.ts';
@@ -47,7 +55,12 @@ function hiddenTexts(full: PlanData): string[] {
 describe.each(CASES)('lockPlan: $label', ({ full }) => {
   const locked = lockPlan(full);
 
-  it('has exactly the locked shape of spec §3', () => {
+  it('meets the contract the web app reads: the full plan and its locked view', () => {
+    expect(v.safeParse(planDataSchema, full).issues).toBeUndefined();
+    expect(v.safeParse(lockedPlanDataSchema, locked).issues).toBeUndefined();
+  });
+
+  it('has exactly the locked shape', () => {
     expect(Object.keys(locked).sort()).toEqual(['diet', 'exercise', 'intercourse', 'summary']);
     expect(Object.keys(locked.summary).sort()).toEqual([
       'dietPreview',

@@ -8,8 +8,9 @@ import {
 } from '@nasl/core';
 
 /**
- * The locked view of a plan (spec §3, §9): first sentences, counts, the first 3 dates without their
- * guidance, 2 items of each diet list and 1 recommended exercise. Nothing else of the full plan.
+ * The locked view of a plan, what an unpaid plan shows: first sentences, counts, the first 3 dates
+ * without their guidance, 2 items of each diet list and 1 recommended exercise. Nothing else of the
+ * full plan.
  */
 export function lockPlan(full: PlanData): LockedPlanData {
   return {

@@ -1,5 +1,8 @@
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from './api-client';
+
+const rows = v.array(v.object({ id: v.string() }));
 
 describe('api.getWithHeaders', () => {
   afterEach(() => {
@@ -16,7 +19,7 @@ describe('api.getWithHeaders', () => {
         }),
       ),
     );
-    const { data, headers } = await api.getWithHeaders<{ id: string }[]>('/api/admin/users?limit=50');
+    const { data, headers } = await api.getWithHeaders('/api/admin/users?limit=50', rows);
     expect(data).toEqual([{ id: 'u1' }]);
     expect(headers.get('X-Next-Cursor')).toBe('2025-06-01T00:00:00.000Z');
   });
@@ -26,7 +29,9 @@ describe('api.getWithHeaders', () => {
       'fetch',
       vi.fn<typeof fetch>().mockResolvedValue(new Response('{"message":"Forbidden"}', { status: 403 })),
     );
-    const error: unknown = await api.getWithHeaders('/api/admin/users').catch((caught: unknown) => caught);
+    const error: unknown = await api
+      .getWithHeaders('/api/admin/users', rows)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, serverMessage: 'Forbidden' });
   });

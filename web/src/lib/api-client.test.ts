@@ -1,8 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, describeFailedResponse, extractServerMessage, serverMessageOf } from './api-client';
+import { paymentClientConfigSchema } from '@nasl/core/payments';
+import * as v from 'valibot';
+import {
+  ApiError,
+  api,
+  describeFailedResponse,
+  extractServerMessage,
+  serverMessageOf,
+  UnexpectedResponseError,
+} from './api-client';
+import { orNull } from './or-null';
+
+const config = { mode: 'stripe', publishableKey: 'pk_test_123' };
 
 describe('describeFailedResponse', () => {
-  it('is "status: body" (spec §7)', () => {
+  it('is "status: body"', () => {
     expect(describeFailedResponse(404, 'Not Found', '{"message":"Not found"}')).toBe(
       '404: {"message":"Not found"}',
     );
@@ -14,19 +26,19 @@ describe('describeFailedResponse', () => {
 });
 
 describe('extractServerMessage', () => {
-  it('reads the message of a JSON error body', () => {
-    expect(extractServerMessage('{"message":"Invalid email or password."}')).toBe(
+  it('reads the message of a JSON error body', async () => {
+    expect(await extractServerMessage('{"message":"Invalid email or password."}')).toBe(
       'Invalid email or password.',
     );
   });
 
-  it('returns null for bodies without a usable message', () => {
-    expect(extractServerMessage('')).toBeNull();
-    expect(extractServerMessage('<html>Bad gateway</html>')).toBeNull();
-    expect(extractServerMessage('{"error":"x"}')).toBeNull();
-    expect(extractServerMessage('{"message":"   "}')).toBeNull();
-    expect(extractServerMessage('{"message":42}')).toBeNull();
-    expect(extractServerMessage('null')).toBeNull();
+  it('returns null for bodies without a usable message', async () => {
+    expect(await extractServerMessage('')).toBeNull();
+    expect(await extractServerMessage('<html>Bad gateway</html>')).toBeNull();
+    expect(await extractServerMessage('{"error":"x"}')).toBeNull();
+    expect(await extractServerMessage('{"message":"   "}')).toBeNull();
+    expect(await extractServerMessage('{"message":42}')).toBeNull();
+    expect(await extractServerMessage('null')).toBeNull();
   });
 });
 
@@ -42,9 +54,11 @@ describe('api', () => {
   }
 
   it('sends JSON with the session cookie and the UI language', async () => {
-    const fetchMock = stubFetch(new Response('{"user":{"id":"u1"}}', { status: 201 }));
+    const fetchMock = stubFetch(new Response(JSON.stringify(config), { status: 201 }));
 
-    await expect(api.post('/api/auth/register', { name: 'Sara' })).resolves.toEqual({ user: { id: 'u1' } });
+    await expect(
+      api.post('/api/auth/register', paymentClientConfigSchema, { name: 'Sara' }),
+    ).resolves.toEqual(config);
 
     const [path, init] = fetchMock.mock.calls[0] ?? [];
     expect(path).toBe('/api/auth/register');
@@ -62,7 +76,9 @@ describe('api', () => {
       new Response('{"message":"Current password is incorrect"}', { status: 400, statusText: 'Bad Request' }),
     );
 
-    const error: unknown = await api.put('/api/user/password', {}).catch((caught: unknown) => caught);
+    const error: unknown = await api
+      .put('/api/user/password', v.unknown(), {})
+      .catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -76,14 +92,39 @@ describe('api', () => {
   it('lets network failures through as they are (no response, no ApiError)', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
 
-    const error: unknown = await api.get('/api/auth/me').catch((caught: unknown) => caught);
+    const error: unknown = await api.get('/api/auth/me', v.unknown()).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(TypeError);
     expect(serverMessageOf(error)).toBeNull();
   });
 
-  it('accepts an empty successful body', async () => {
+  it('accepts an empty successful body where the schema does', async () => {
     stubFetch(new Response(null, { status: 204 }));
-    await expect(api.delete('/api/anything')).resolves.toBeUndefined();
+    await expect(api.delete('/api/anything', v.undefined())).resolves.toBeUndefined();
+  });
+
+  it('refuses an OK body that its schema does not describe: the API answered, with nothing usable', async () => {
+    stubFetch(new Response(JSON.stringify({ ...config, mode: 'cash' }), { status: 200 }));
+
+    const error: unknown = await api
+      .get('/api/payment-config', paymentClientConfigSchema)
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, serverMessage: null });
+    expect(String((error as Error).message)).toContain('mode');
+  });
+
+  it('refuses an OK body that is not JSON', async () => {
+    stubFetch(new Response('<html>proxy page</html>', { status: 200 }));
+    await expect(api.get('/api/payment-config', paymentClientConfigSchema)).rejects.toBeInstanceOf(
+      UnexpectedResponseError,
+    );
+  });
+
+  it('reads an unusable body as null where the screen shows "no data" instead of an error', async () => {
+    stubFetch(new Response('{"mode":null}', { status: 200 }));
+    await expect(api.get('/api/payment-config', orNull(paymentClientConfigSchema))).resolves.toBeNull();
   });
 });

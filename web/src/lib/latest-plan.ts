@@ -1,25 +1,31 @@
-import { parsePlanResponse, type PlanResponse } from './plan-data';
+import { planReferenceSchema, planSchema, type Plan } from '@nasl/core/plan';
+import * as v from 'valibot';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
 /**
- * After a plan is created, the form data and the plan are kept in local storage; the plan
- * pages fall back to this copy when they are opened without an id.
+ * The latest plan created on this device, kept with its answers so the plan pages can show it when they
+ * are opened without an id: none, or saved (its content `null` when it cannot be read as a plan).
  */
-export function saveLatestPlan(plan: PlanResponse, formData: unknown): void {
+export type LatestPlan = { kind: 'none' } | { kind: 'saved'; plan: Plan | null };
+
+export function saveLatestPlan(plan: Plan, formData: unknown): void {
   writeStorage(storageKeys.latestPlan, JSON.stringify(plan));
   writeStorage(storageKeys.latestFormData, JSON.stringify(formData));
 }
 
-/** The stored plan, or null when there is none or it cannot be read. */
-export function parseStoredPlan(text: string | null): PlanResponse | null {
-  if (!text) return null;
+/** Something that names a plan counts as saved; its content is read with the plan's schema. */
+export function parseStoredPlan(text: string | null): LatestPlan {
+  let stored: unknown;
   try {
-    return parsePlanResponse(JSON.parse(text));
+    stored = text ? JSON.parse(text) : null;
   } catch {
-    return null;
+    return { kind: 'none' };
   }
+  if (!v.is(planReferenceSchema, stored)) return { kind: 'none' };
+  const plan = v.safeParse(planSchema, stored);
+  return { kind: 'saved', plan: plan.success ? plan.output : null };
 }
 
-export function readLatestPlan(): PlanResponse | null {
+export function readLatestPlan(): LatestPlan {
   return parseStoredPlan(readStorage(storageKeys.latestPlan));
 }

@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
-import { translateMessage } from '@nasl/core';
-import { deleteUserEverywhere } from '../../data/admin.ts';
+import { translateMessage, type SuccessMessage } from '@nasl/core';
+import { deleteUserEverywhere } from '../../data/user-deletion.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { requireAdmin } from '../../middleware/require-viewer.ts';
 
 /** DELETE /api/admin/users/{id} — the account, questionnaires, plans and payments; never oneself. */
-export async function deleteUser(req: Request, res: Response): Promise<void> {
+export async function deleteUser(req: Request, res: Response<SuccessMessage>): Promise<void> {
   const admin = requireAdmin(req);
   const targetId = String(req.params.id ?? '');
   if (targetId === admin.uid) throw new HttpError(400, 'cannotDeleteSelf');

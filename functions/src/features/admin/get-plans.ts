@@ -1,10 +1,11 @@
 import type { Request, Response } from 'express';
-import { listAdminPlans } from '../../data/admin.ts';
+import type { AdminPlanSummary } from '@nasl/core';
+import { listAdminPlans } from '../../data/admin-lists.ts';
 import { requireAdmin } from '../../middleware/require-viewer.ts';
 import { parseListQuery, sendPage } from './list-query.ts';
 
 /** GET /api/admin/plans — plans without their content, newest first, paginated, `?status=paid|pending`. */
-export async function getPlans(req: Request, res: Response): Promise<void> {
+export async function getPlans(req: Request, res: Response<AdminPlanSummary[]>): Promise<void> {
   requireAdmin(req);
   sendPage(res, await listAdminPlans(parseListQuery(req)));
 }

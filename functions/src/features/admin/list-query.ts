@@ -1,10 +1,35 @@
 import type { Request, Response } from 'express';
-import { adminListQuerySchema, isMessageKey, validate } from '@nasl/core';
-import type { Page, PageRequest } from '../../data/admin.ts';
+import {
+  adminCursorSchema,
+  adminListQuerySchema,
+  isMessageKey,
+  validate,
+  type AdminCursor,
+} from '@nasl/core';
+import type { ListPage } from '../../data/admin-lists.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
-/** `?limit=&cursor=&search=&status=` of the admin lists. */
-export function parseListQuery(req: Request): PageRequest {
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/** The cursor travels as base64url JSON: opaque to the client, which sends back what it was given. */
+function encodeCursor(cursor: AdminCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(text: string): AdminCursor {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'invalidQuery');
+  }
+  const result = validate(adminCursorSchema, decoded);
+  if (!result.ok) throw new HttpError(400, 'invalidQuery');
+  return result.data;
+}
+
+/** `?limit=&cursor=&search=&status=` of the admin lists; anything unreadable is a 400 before any query. */
+export function parseListQuery(req: Request) {
   const query = Object.fromEntries(
     Object.entries(req.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
@@ -13,11 +38,16 @@ export function parseListQuery(req: Request): PageRequest {
     const key = result.issues[0]?.message ?? 'invalidQuery';
     throw new HttpError(400, isMessageKey(key) ? key : 'invalidQuery');
   }
-  return result.data;
+  const { cursor, ...rest } = result.data;
+  return { ...rest, cursor: cursor === undefined ? undefined : decodeCursor(cursor) };
 }
 
-/** The lists keep their documented shape (a JSON array); the next page's cursor travels in a header. */
-export function sendPage<T>(res: Response, page: Page<T>): void {
-  if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);
+/**
+ * The lists keep their documented shape (a JSON array); the next page's cursor travels in a header. A
+ * cursor made for another order (a search's, without the search) is refused like any unreadable cursor.
+ */
+export function sendPage<T>(res: Response<T[]>, page: ListPage<T>): void {
+  if (!page.ok) throw new HttpError(400, 'invalidQuery');
+  if (page.nextCursor) res.set(NEXT_CURSOR_HEADER, encodeCursor(page.nextCursor));
   res.json(page.items);
 }

@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
-import { toggleAdminSchema, translateMessage } from '@nasl/core';
-import { setAdmin } from '../../data/admin.ts';
-import { findUser } from '../../data/users.ts';
+import { toggleAdminSchema, translateMessage, type ToggleAdminResponse } from '@nasl/core';
+import { findUser, setAdmin } from '../../data/users.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
@@ -11,7 +10,7 @@ import { requireAdmin } from '../../middleware/require-viewer.ts';
  * PATCH /api/admin/users/{id}/toggle-admin `{ isAdmin }` — takes effect on the target's next request.
  * An admin cannot remove their own rights, so the business never locks itself out.
  */
-export async function toggleAdmin(req: Request, res: Response): Promise<void> {
+export async function toggleAdmin(req: Request, res: Response<ToggleAdminResponse>): Promise<void> {
   const admin = requireAdmin(req);
   const { isAdmin } = parseBody(req, toggleAdminSchema);
   const targetId = String(req.params.id ?? '');

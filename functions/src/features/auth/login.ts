@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { loginSchema } from '@nasl/core';
+import { loginSchema, type UserResponse } from '@nasl/core';
 import { findUser } from '../../data/users.ts';
 import type { ServerConfig } from '../../lib/config.ts';
 import { signInWithPassword } from '../../lib/firebase.ts';
@@ -9,7 +9,7 @@ import { startSession } from '../../lib/session-cookie.ts';
 
 /** POST /api/auth/login — checks the password with Firebase Auth and sets the session cookie. */
 export function login(config: ServerConfig) {
-  return async (req: Request, res: Response): Promise<void> => {
+  return async (req: Request, res: Response<UserResponse>): Promise<void> => {
     const input = parseBody(req, loginSchema);
     const signIn = await signInWithPassword(config, input.email, input.password);
     if (!signIn.ok) {

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { registerRequestSchema } from '@nasl/core';
+import { registerRequestSchema, type UserResponse } from '@nasl/core';
 import { createUserDoc } from '../../data/users.ts';
 import type { ServerConfig } from '../../lib/config.ts';
 import { auth, authErrorCode, signInWithPassword } from '../../lib/firebase.ts';
@@ -9,7 +9,7 @@ import { startSession } from '../../lib/session-cookie.ts';
 
 /** POST /api/auth/register — creates the account and its user document together, then signs in. */
 export function register(config: ServerConfig) {
-  return async (req: Request, res: Response): Promise<void> => {
+  return async (req: Request, res: Response<UserResponse>): Promise<void> => {
     const input = parseBody(req, registerRequestSchema);
     // Without the key the new account could not be signed in: refuse before creating anything.
     if (!config.firebaseWebApiKey) throw new Error('FIREBASE_WEB_API_KEY is not set');

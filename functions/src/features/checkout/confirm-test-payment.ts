@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { testCardSchema } from '@nasl/core';
+import { testCardSchema, type TestPaymentConfirmation } from '@nasl/core';
 import { findPlan } from '../../data/plans.ts';
 import type { ServerConfig } from '../../lib/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -13,7 +13,7 @@ import { paymentConfig, stripeFailure } from './payment-context.ts';
  * as Stripe.js would against Stripe. Answers 404 whenever the real Stripe is configured.
  */
 export function confirmTestPayment(config: ServerConfig) {
-  return async (req: Request, res: Response): Promise<void> => {
+  return async (req: Request, res: Response<TestPaymentConfirmation>): Promise<void> => {
     const payments = paymentConfig(config);
     if (payments.mode !== 'local-standin') throw new HttpError(404, 'notFound');
     const viewer = requireViewer(req);

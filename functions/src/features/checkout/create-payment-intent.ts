@@ -1,5 +1,10 @@
 import type { Request, Response } from 'express';
-import { createPaymentIntentSchema, PLAN_CURRENCY, PLAN_PRICE_CENTS } from '@nasl/core';
+import {
+  createPaymentIntentSchema,
+  PLAN_CURRENCY,
+  PLAN_PRICE_CENTS,
+  type PaymentIntentSession,
+} from '@nasl/core';
 import { checkIntentPaysPlan, markPlanPaid, rememberIntent } from '../../data/payments.ts';
 import { findPlan } from '../../data/plans.ts';
 import type { ServerConfig } from '../../lib/config.ts';
@@ -21,7 +26,7 @@ const OPEN_STATUSES = new Set([
  * the server's price (9900 cents USD; any client amount is ignored). The plan's open intent is reused.
  */
 export function createPaymentIntent(config: ServerConfig) {
-  return async (req: Request, res: Response): Promise<void> => {
+  return async (req: Request, res: Response<PaymentIntentSession>): Promise<void> => {
     const viewer = requireViewer(req);
     const { planId } = parseBody(req, createPaymentIntentSchema);
     const plan = await findPlan(planId);
@@ -36,8 +41,8 @@ export function createPaymentIntent(config: ServerConfig) {
         const open = await stripe.paymentIntents.retrieve(plan.doc.paymentIntentId);
         if (checkIntentPaysPlan(open, plan.id, plan.doc).ok) {
           // Paid, but the webhook and verification were missed: settle it now.
-          await markPlanPaid(plan.id, { intent: open });
-          throw new HttpError(409, 'planAlreadyPaid');
+          const settled = await markPlanPaid(plan.id, { intent: open });
+          throw settled.found ? new HttpError(409, 'planAlreadyPaid') : new HttpError(404, 'notFound');
         }
         if (OPEN_STATUSES.has(open.status) && open.amount === PLAN_PRICE_CENTS && open.client_secret) {
           res.json({ clientSecret: open.client_secret, paymentIntentId: open.id });
@@ -59,6 +64,8 @@ export function createPaymentIntent(config: ServerConfig) {
         { idempotencyKey: `nasl-plan-${plan.id}-attempt-${attempt}` },
       );
       await rememberIntent(plan.id, intent.id);
+      // Stripe gives every intent it creates a client secret; without one the form could not pay.
+      if (!intent.client_secret) throw new Error(`Payment intent ${intent.id} has no client secret`);
       res.json({ clientSecret: intent.client_secret, paymentIntentId: intent.id });
     } catch (error) {
       if (error instanceof HttpError) throw error;

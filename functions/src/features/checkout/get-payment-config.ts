@@ -5,9 +5,8 @@ import { paymentConfig } from './payment-context.ts';
 
 /** GET /api/payment-config — what the checkout needs: real Stripe (publishable key) or local test mode. */
 export function getPaymentConfig(config: ServerConfig) {
-  return (_req: Request, res: Response): void => {
+  return (_req: Request, res: Response<PaymentClientConfig>): void => {
     const payments = paymentConfig(config);
-    const body: PaymentClientConfig = { mode: payments.mode, publishableKey: payments.publishableKey };
-    res.json(body);
+    res.json({ mode: payments.mode, publishableKey: payments.publishableKey });
   };
 }

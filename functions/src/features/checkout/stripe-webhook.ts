@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { WebhookReceipt } from '@nasl/core';
 import { logger } from 'firebase-functions';
 import {
   checkIntentPaysPlan,
@@ -41,7 +42,7 @@ async function handleIntentEvent(event: StripeEvent, intent: PaymentIntent): Pro
  * tab after paying still gets the plan. Replays and duplicates change nothing twice.
  */
 export function stripeWebhook(config: ServerConfig) {
-  return async (req: Request, res: Response): Promise<void> => {
+  return async (req: Request, res: Response<WebhookReceipt>): Promise<void> => {
     const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
     const signature = req.headers['stripe-signature'];
     if (!rawBody || typeof signature !== 'string') throw new HttpError(400, 'invalidWebhookSignature');

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { verifyPaymentSchema } from '@nasl/core';
+import { verifyPaymentSchema, type Success } from '@nasl/core';
 import { checkIntentPaysPlan, markPlanPaid } from '../../data/payments.ts';
 import { findPlan } from '../../data/plans.ts';
 import type { ServerConfig } from '../../lib/config.ts';
@@ -14,7 +14,7 @@ import { paymentConfig, stripeFailure } from './payment-context.ts';
  * intent succeeded for this plan, this person, our price and currency. Idempotent.
  */
 export function verifyPayment(config: ServerConfig) {
-  return async (req: Request, res: Response): Promise<void> => {
+  return async (req: Request, res: Response<Success>): Promise<void> => {
     const viewer = requireViewer(req);
     const { planId, paymentIntentId } = parseBody(req, verifyPaymentSchema);
     const plan = await findPlan(planId);
@@ -34,7 +34,7 @@ export function verifyPayment(config: ServerConfig) {
         check.reason === 'mismatch' ? 'paymentMismatch' : 'paymentNotCompleted',
       );
     }
-    await markPlanPaid(plan.id, { intent });
+    if (!(await markPlanPaid(plan.id, { intent })).found) throw new HttpError(404, 'notFound');
     res.json({ success: true });
   };
 }

@@ -34,7 +34,7 @@ function geminiConfig(config: ServerConfig): GeminiConfig {
  */
 export function sendChatMessage(config: ServerConfig) {
   const settings = readChatSettings(process.env);
-  return async (req: Request, res: Response): Promise<void> => {
+  return async (req: Request, res: Response<ChatResponse>): Promise<void> => {
     const { message, history } = parseBody(req, chatRequestSchema);
     const gemini = geminiConfig(config);
 
@@ -66,6 +66,6 @@ export function sendChatMessage(config: ServerConfig) {
       logger.warn('Chat model failed', { mode: gemini.mode, status: error.status, error: error.message });
       throw new HttpError(502, 'chatFailed');
     }
-    res.json({ response: capReply(reply) } satisfies ChatResponse);
+    res.json({ response: capReply(reply) });
   };
 }

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { passwordChangeSchema, translateMessage } from '@nasl/core';
+import { passwordChangeSchema, translateMessage, type SuccessMessage } from '@nasl/core';
 import type { ServerConfig } from '../../lib/config.ts';
 import { revokeSessions } from '../../data/users.ts';
 import { auth, signInWithPassword } from '../../lib/firebase.ts';
@@ -14,7 +14,7 @@ import { requireViewer } from '../../middleware/require-viewer.ts';
  * session and gives this browser a fresh one.
  */
 export function changePassword(config: ServerConfig) {
-  return async (req: Request, res: Response): Promise<void> => {
+  return async (req: Request, res: Response<SuccessMessage>): Promise<void> => {
     const viewer = requireViewer(req);
     const input = parseBody(req, passwordChangeSchema);
     const check = await signInWithPassword(config, viewer.user.email, input.currentPassword);

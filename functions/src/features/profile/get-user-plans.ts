@@ -1,20 +1,22 @@
 import type { Request, Response } from 'express';
-import { listPlansOfUser, visiblePlanData } from '../../data/plans.ts';
+import type { UserPlan } from '@nasl/core';
+import { listPlansOfUser } from '../../data/plans.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
+import { visiblePlan } from '../../plan-engine/visible-plan.ts';
 
 /** GET /api/user/plans — the caller's own plans, newest first, each projected like GET /api/plans/{id}. */
-export async function getUserPlans(req: Request, res: Response): Promise<void> {
+export async function getUserPlans(req: Request, res: Response<UserPlan[]>): Promise<void> {
   const viewer = requireViewer(req);
   const lang = languageFromHeader(req.headers['accept-language']);
   const plans = await listPlansOfUser(viewer.uid);
   res.json(
-    plans.map((plan) => ({
+    plans.map((plan): UserPlan => ({
       id: plan.id,
       createdAt: plan.doc.createdAt.toDate().toISOString(),
       isPaid: plan.doc.isPaid,
       paymentStatus: plan.doc.paymentStatus,
-      ...visiblePlanData(plan.doc, viewer.user, lang),
+      ...visiblePlan(plan.doc, viewer.user, lang),
     })),
   );
 }

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { profileSchema, translateMessage } from '@nasl/core';
+import { profileSchema, translateMessage, type ProfileUpdateResponse } from '@nasl/core';
 import { updateUserDoc } from '../../data/users.ts';
 import { auth, authErrorCode } from '../../lib/firebase.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -8,7 +8,7 @@ import { parseBody } from '../../lib/parse-body.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 
 /** PUT /api/user/profile — name, email (kept in step with Firebase Auth) and optional phone. */
-export async function updateProfile(req: Request, res: Response): Promise<void> {
+export async function updateProfile(req: Request, res: Response<ProfileUpdateResponse>): Promise<void> {
   const viewer = requireViewer(req);
   const input = parseBody(req, profileSchema);
   const previous = viewer.user;
@@ -32,6 +32,8 @@ export async function updateProfile(req: Request, res: Response): Promise<void> 
     await auth().updateUser(viewer.uid, { displayName: previous.name, email: previous.email });
     throw error;
   }
+  // Only a deletion between the two writes leaves no one to show.
+  if (!user) throw new HttpError(404, 'notFound');
   res.json({
     user,
     message: translateMessage('profileUpdated', languageFromHeader(req.headers['accept-language'])),

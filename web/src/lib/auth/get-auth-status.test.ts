@@ -41,7 +41,7 @@ describe('getAuthStatus', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('logs any other failure and treats it as signed out (spec §8)', async () => {
+  it('logs any other failure and treats it as signed out', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('oops', { status: 500 })));
     await expect(getAuthStatus()).resolves.toEqual({ isAuthenticated: false, user: null });

@@ -1,4 +1,4 @@
-import type { AuthStatus, User } from '@nasl/core';
+import type { AuthStatus, User } from '@nasl/core/user';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { ApiError, api } from '../api-client';
@@ -26,13 +26,14 @@ function rememberSignedIn(signedIn: boolean): void {
   else removeStorage(storageKeys.signedIn);
 }
 
-/** Spec §4: a 401 means signed out; any other failure is logged and also treated as signed out. */
+/** A 401 means signed out; any other failure (an unreadable answer too) is logged and treated the same. */
 export async function getAuthStatus(): Promise<AuthStatus> {
   try {
-    const status = await api.get<AuthStatus>('/api/auth/me');
-    const signedIn = status.isAuthenticated && status.user;
-    rememberSignedIn(Boolean(signedIn));
-    return signedIn ? { isAuthenticated: true, user: status.user } : SIGNED_OUT;
+    // Loaded on demand: an anonymous visit to a public page asks nothing, and loads no schema.
+    const { authStatusSchema } = await import('@nasl/core/user');
+    const status = await api.get('/api/auth/me', authStatusSchema);
+    rememberSignedIn(status.isAuthenticated);
+    return status;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       rememberSignedIn(false);

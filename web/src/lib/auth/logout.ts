@@ -5,10 +5,11 @@ import { clearPersonalCaches } from '@/lib/offline-cache';
 import { clearPersonalData } from '@/lib/storage';
 
 export async function logout(): Promise<void> {
-  await api.post<{ success: boolean }>('/api/auth/logout');
+  const { successSchema } = await import('@nasl/core/responses');
+  await api.post('/api/auth/logout', successSchema);
 }
 
-/** Spec §4: logout ends with a full reload of `/`; nothing personal stays on the device. */
+/** Logout ends with a full reload of `/`; nothing personal stays on the device. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,5 @@
-import type { AdminUserRecord } from '@nasl/core';
+import type { AdminUserRecord } from '@nasl/core/admin';
+import { successMessageSchema, type SuccessMessage } from '@nasl/core/responses';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { withoutUser, type AdminPage } from '../utils/pages';
@@ -8,13 +9,8 @@ import { questionnairesQueryKey } from './get-questionnaires';
 import { statsQueryKey } from './get-stats';
 import { allUsersQueryKey } from './get-users';
 
-interface DeleteUserResponse {
-  success: boolean;
-  message: string;
-}
-
-export function deleteUser(userId: string): Promise<DeleteUserResponse> {
-  return api.delete<DeleteUserResponse>(`/api/admin/users/${encodeURIComponent(userId)}`);
+export function deleteUser(userId: string): Promise<SuccessMessage> {
+  return api.delete(`/api/admin/users/${encodeURIComponent(userId)}`, successMessageSchema);
 }
 
 /** Removes the person's row at once; the counts and the lists that held their documents reload. */

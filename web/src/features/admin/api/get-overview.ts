@@ -1,4 +1,4 @@
-import type { AdminOverview } from '@nasl/core';
+import { adminOverviewSchema, type AdminOverview } from '@nasl/core/admin';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const overviewQueryKey = ['admin', 'overview'] as const;
 
 /** The funnel and revenue counts, from the server's count aggregates. */
 export function getOverview(): Promise<AdminOverview> {
-  return api.get<AdminOverview>('/api/admin/overview');
+  return api.get('/api/admin/overview', adminOverviewSchema);
 }
 
 /** `enabled: false` waits, e.g. until a tab's own list has loaded, so the two do not compete. */

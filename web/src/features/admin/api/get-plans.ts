@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminPlanSummary } from '@nasl/core';
+import { ADMIN_PAGE_SIZE, adminPlansSchema, type AdminPlanSummary } from '@nasl/core/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listQueryString, type AdminPage } from '../utils/pages';
 import { getAdminPage } from './admin-page';
@@ -12,8 +12,9 @@ export function getPlans(
   status: PlanStatusFilter,
   cursor: string | null,
 ): Promise<AdminPage<AdminPlanSummary>> {
-  return getAdminPage<AdminPlanSummary>(
+  return getAdminPage(
     `/api/admin/plans${listQueryString({ limit: ADMIN_PAGE_SIZE, cursor, status })}`,
+    adminPlansSchema,
   );
 }
 

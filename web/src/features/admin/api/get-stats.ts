@@ -1,4 +1,4 @@
-import type { Stats } from '@nasl/core';
+import { statsSchema, type Stats } from '@nasl/core/admin';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const statsQueryKey = ['admin', 'stats'] as const;
 
 /** Questionnaire totals by desired gender and mother's age range. */
 export function getStats(): Promise<Stats> {
-  return api.get<Stats>('/api/stats');
+  return api.get('/api/stats', statsSchema);
 }
 
 /** `enabled: false` waits until the tab's own list has loaded, so the two do not compete. */

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminUserRecord } from '@nasl/core';
+import { ADMIN_PAGE_SIZE, adminUsersSchema, type AdminUserRecord } from '@nasl/core/admin';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { listQueryString, type AdminPage } from '../utils/pages';
 import { getAdminPage } from './admin-page';
@@ -13,8 +13,9 @@ export interface UsersPageRequest {
 }
 
 export function getUsers({ cursor, search }: UsersPageRequest): Promise<AdminPage<AdminUserRecord>> {
-  return getAdminPage<AdminUserRecord>(
+  return getAdminPage(
     `/api/admin/users${listQueryString({ limit: ADMIN_PAGE_SIZE, cursor, search })}`,
+    adminUsersSchema,
   );
 }
 

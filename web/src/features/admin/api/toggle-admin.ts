@@ -1,4 +1,4 @@
-import type { AdminUserRecord, User } from '@nasl/core';
+import { toggleAdminResponseSchema, type AdminUserRecord, type ToggleAdminResponse } from '@nasl/core/admin';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { withUserAdminFlag, type AdminPage } from '../utils/pages';
@@ -9,14 +9,8 @@ export interface ToggleAdminRequest {
   isAdmin: boolean;
 }
 
-interface ToggleAdminResponse {
-  success: boolean;
-  message: string;
-  user: User | null;
-}
-
 export function toggleAdmin({ userId, isAdmin }: ToggleAdminRequest): Promise<ToggleAdminResponse> {
-  return api.patch<ToggleAdminResponse>(`/api/admin/users/${encodeURIComponent(userId)}/toggle-admin`, {
+  return api.patch(`/api/admin/users/${encodeURIComponent(userId)}/toggle-admin`, toggleAdminResponseSchema, {
     isAdmin,
   });
 }

@@ -1,10 +1,11 @@
-import type { LoginRequest, User } from '@nasl/core';
+import type { LoginRequest } from '@nasl/core/auth';
+import { userResponseSchema, type User } from '@nasl/core/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { startSignedInSession } from '@/lib/auth/get-auth-status';
 
 export async function login(credentials: LoginRequest): Promise<User> {
-  const { user } = await api.post<{ user: User }>('/api/auth/login', credentials);
+  const { user } = await api.post('/api/auth/login', userResponseSchema, credentials);
   return user;
 }
 

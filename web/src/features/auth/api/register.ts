@@ -1,11 +1,12 @@
-import type { RegisterRequest, User } from '@nasl/core';
+import type { RegisterRequest } from '@nasl/core/auth';
+import { userResponseSchema, type User } from '@nasl/core/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { startSignedInSession } from '@/lib/auth/get-auth-status';
 
 /** Creates the account; the API also signs the person in (session cookie). */
 export async function register(request: RegisterRequest): Promise<User> {
-  const { user } = await api.post<{ user: User }>('/api/auth/register', request);
+  const { user } = await api.post('/api/auth/register', userResponseSchema, request);
   return user;
 }
 

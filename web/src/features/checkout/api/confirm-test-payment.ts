@@ -1,3 +1,4 @@
+import { testPaymentConfirmationSchema, type TestPaymentConfirmation } from '@nasl/core/payments';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { TestCard } from '../utils/card-input';
@@ -8,14 +9,9 @@ export interface ConfirmTestPaymentRequest {
   card: TestCard;
 }
 
-export interface ConfirmTestPaymentResponse {
-  status: string;
-  paymentIntentId: string;
-}
-
 /** Local test mode only: the card goes to the Stripe stand-in through the API, as Stripe.js would send it. */
-export function confirmTestPayment(request: ConfirmTestPaymentRequest): Promise<ConfirmTestPaymentResponse> {
-  return api.post<ConfirmTestPaymentResponse>('/api/test-payments/confirm', request);
+export function confirmTestPayment(request: ConfirmTestPaymentRequest): Promise<TestPaymentConfirmation> {
+  return api.post('/api/test-payments/confirm', testPaymentConfirmationSchema, request);
 }
 
 export function useConfirmTestPayment() {

@@ -1,20 +1,23 @@
-import { PLAN_PRICE_CENTS } from '@nasl/core';
+import { PLAN_PRICE_CENTS } from '@nasl/core/constants';
+import { paymentIntentSessionSchema, type PaymentIntentSession } from '@nasl/core/payments';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface PaymentIntentSession {
-  clientSecret: string;
-  paymentIntentId: string;
-}
+/** What the payment forms receive: the plan's one open intent. */
+export type { PaymentIntentSession };
 
 export const paymentIntentQueryKey = (planId: string) => ['checkout', 'payment-intent', planId] as const;
 
 /**
- * Spec §7 sends the amount too; the server ignores it and charges its own price. The server reuses the
- * plan's open intent, so calling this again (a reload, a second tab) never creates a second charge.
+ * The request names the amount too, as the API documents it; the server ignores it and charges its own
+ * price. It reuses the plan's open intent, so calling this again (a reload, a second tab) never creates a
+ * second charge.
  */
 export function createPaymentIntent(planId: string): Promise<PaymentIntentSession> {
-  return api.post<PaymentIntentSession>('/api/create-payment-intent', { planId, amount: PLAN_PRICE_CENTS });
+  return api.post('/api/create-payment-intent', paymentIntentSessionSchema, {
+    planId,
+    amount: PLAN_PRICE_CENTS,
+  });
 }
 
 export function usePaymentIntent(planId: string) {

@@ -1,4 +1,4 @@
-import type { PaymentClientConfig } from '@nasl/core';
+import { paymentClientConfigSchema, type PaymentClientConfig } from '@nasl/core/payments';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const paymentConfigQueryKey = ['checkout', 'payment-config'] as const;
 
 /** Real Stripe (with its publishable key) or the local test mode. */
 export function getPaymentConfig(): Promise<PaymentClientConfig> {
-  return api.get<PaymentClientConfig>('/api/payment-config');
+  return api.get('/api/payment-config', paymentClientConfigSchema);
 }
 
 export function usePaymentConfig() {

@@ -1,14 +1,10 @@
+import { successMessageSchema, type SuccessMessage } from '@nasl/core/responses';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-interface UnlockPlanResponse {
-  success: boolean;
-  message?: string;
-}
-
 /** Admins only: the plan becomes paid without a payment. */
-export function unlockPlan(planId: string): Promise<UnlockPlanResponse> {
-  return api.post<UnlockPlanResponse>('/api/unlock-plan', { planId });
+export function unlockPlan(planId: string): Promise<SuccessMessage> {
+  return api.post('/api/unlock-plan', successMessageSchema, { planId });
 }
 
 export function useUnlockPlan() {

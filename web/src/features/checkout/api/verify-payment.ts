@@ -1,3 +1,4 @@
+import { successSchema } from '@nasl/core/responses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,14 +7,10 @@ export interface VerifyPaymentRequest {
   paymentIntentId: string;
 }
 
-interface VerifyPaymentResponse {
-  success: boolean;
-}
-
 /** The server asks Stripe and unlocks the plan only if this intent paid for it. True when it did. */
 export async function verifyPayment(request: VerifyPaymentRequest): Promise<boolean> {
-  const { success } = await api.post<VerifyPaymentResponse>('/api/verify-payment', request);
-  return success === true;
+  const { success } = await api.post('/api/verify-payment', successSchema, request);
+  return success;
 }
 
 /** On /payment-success: once per visit (the page is where Stripe's redirect lands). */

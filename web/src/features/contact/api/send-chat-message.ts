@@ -1,10 +1,10 @@
-import type { ChatRequest, ChatResponse } from '@nasl/core/chat';
+import { chatResponseSchema, type ChatRequest, type ChatResponse } from '@nasl/core/chat';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /api/ai-chat: one message and the conversation's tail; the server keeps no conversation. */
 export function sendChatMessage(request: ChatRequest): Promise<ChatResponse> {
-  return api.post<ChatResponse>('/api/ai-chat', request);
+  return api.post('/api/ai-chat', chatResponseSchema, request);
 }
 
 export function useSendChatMessage() {

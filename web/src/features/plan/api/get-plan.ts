@@ -1,14 +1,18 @@
+import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/hooks/use-language';
 import { api } from '@/lib/api-client';
-import { parsePlanResponse, type PlanResponse } from '@/lib/plan-data';
+import { orNull } from '@/lib/or-null';
 
 /** The plan's texts come in the request's language, so the language is part of the cache key. */
 export const planQueryKey = (id: string, language: string) => ['plans', id, language] as const;
 
-/** GET /api/plans/{id}: the full plan when paid or read by an admin, the locked preview otherwise. */
-export async function getPlan(id: string): Promise<PlanResponse | null> {
-  return parsePlanResponse(await api.get<unknown>(`/api/plans/${encodeURIComponent(id)}`));
+/**
+ * GET /api/plans/{id}: the full plan when paid or read by an admin, the locked preview otherwise. An
+ * answer that is not a plan reads as null: the page says there is no plan data.
+ */
+export function getPlan(id: string): Promise<PlanDetails | null> {
+  return api.get(`/api/plans/${encodeURIComponent(id)}`, orNull(planDetailsSchema));
 }
 
 export function usePlan(id: string) {

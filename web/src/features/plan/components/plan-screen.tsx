@@ -6,13 +6,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { Plan } from '@nasl/core/plan';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/seo/page-title';
 import { paths } from '@/config/paths';
 import { readLatestPlan } from '@/lib/latest-plan';
-import type { PlanResponse } from '@/lib/plan-data';
 import { usePlan } from '../api/get-plan';
 import { planSourceFrom } from '../utils/plan-source';
 import { planPageContent, selectPlanView, type PlanPage } from '../utils/plan-view';
@@ -34,7 +34,7 @@ function PlanLoading() {
   );
 }
 
-/** The plan could not be read, or there is no plan to show; both offer the way home. */
+/** The plan could not be loaded, or there is no plan to show; both offer the way home. */
 function PlanMessage({ kind }: { kind: 'loadFailed' | 'noData' }) {
   const { t } = useTranslation('plan');
   const Icon = kind === 'loadFailed' ? ErrorOutlineIcon : SearchOffIcon;
@@ -54,7 +54,7 @@ function PlanMessage({ kind }: { kind: 'loadFailed' | 'noData' }) {
   );
 }
 
-function PlanContent({ page, plan }: { page: PlanPage; plan: PlanResponse | null }) {
+function PlanContent({ page, plan }: { page: PlanPage; plan: Plan | null }) {
   const view = selectPlanView(plan);
   if (!plan) return <PlanMessage kind="noData" />;
   switch (planPageContent(page, view)) {
@@ -81,7 +81,7 @@ function RemotePlan({ page, id }: { page: PlanPage; id: string }) {
   return <PlanContent page={page} plan={planQuery.data} />;
 }
 
-/** /plan-preview and /results: states loading, error, unpaid and unlocked. */
+/** /plan-preview and /results: states loading, error, no data, unpaid and unlocked. */
 export function PlanScreen({ page }: { page: PlanPage }) {
   const { t } = useTranslation('plan');
   const { search } = useLocation();

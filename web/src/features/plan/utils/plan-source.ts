@@ -1,16 +1,17 @@
-import type { PlanResponse } from '@/lib/plan-data';
+import type { Plan } from '@nasl/core/plan';
+import type { LatestPlan } from '@/lib/latest-plan';
 import type { PlanPage } from './plan-view';
 
 export type PlanSource =
-  { kind: 'remote'; id: string } | { kind: 'stored'; plan: PlanResponse } | { kind: 'none' };
+  { kind: 'remote'; id: string } | { kind: 'stored'; plan: Plan | null } | { kind: 'none' };
 
 /**
- * With an id (`?id=`, and on /results also `?plan_id=`) the plan is fetched; without one the
- * latest plan saved on this device is shown; with neither the page sends the visitor home.
+ * With an id (`?id=`, and on /results also `?plan_id=`) the plan is fetched; without one the latest plan
+ * saved on this device is shown; with neither the page sends the visitor home.
  */
-export function planSourceFrom(search: string, page: PlanPage, stored: PlanResponse | null): PlanSource {
+export function planSourceFrom(search: string, page: PlanPage, latest: LatestPlan): PlanSource {
   const params = new URLSearchParams(search);
   const id = (params.get('id') ?? (page === 'results' ? params.get('plan_id') : null))?.trim();
   if (id) return { kind: 'remote', id };
-  return stored ? { kind: 'stored', plan: stored } : { kind: 'none' };
+  return latest.kind === 'saved' ? { kind: 'stored', plan: latest.plan } : { kind: 'none' };
 }

@@ -1,6 +1,5 @@
-import type { LockedPlanData, PlanData } from '@nasl/core';
+import type { LockedPlanData, Plan, PlanData } from '@nasl/core/plan';
 import { describe, expect, it } from 'vitest';
-import { isLockedPlanData, isPlanData } from './plan-shape';
 import { hiddenCounts, planPageContent, selectPlanView } from './plan-view';
 
 const fullPlan: PlanData = {
@@ -64,53 +63,42 @@ function lockedPlan(
   return plan;
 }
 
+const answer = { id: 'p1', createdAt: '2026-12-01T10:00:00.000Z', isPaid: false };
+const unlocked: Plan = { ...answer, locked: false, planData: fullPlan };
+const locked = (plan = lockedPlan()): Plan => ({ ...answer, locked: true, planData: plan });
+
 describe('selectPlanView (locked or unlocked)', () => {
   it('shows the full plan when the API unlocked it (paid, or an admin reading)', () => {
-    expect(selectPlanView({ locked: false, planData: fullPlan })).toEqual({ kind: 'full', plan: fullPlan });
+    expect(selectPlanView(unlocked)).toEqual({ kind: 'full', plan: fullPlan });
   });
 
   it('shows the locked preview when the plan is locked', () => {
     const plan = lockedPlan();
-    expect(selectPlanView({ locked: true, planData: plan })).toEqual({ kind: 'locked', plan });
+    expect(selectPlanView(locked(plan))).toEqual({ kind: 'locked', plan });
   });
 
-  it('never shows a full plan the API marked as locked', () => {
-    expect(selectPlanView({ locked: true, planData: fullPlan })).toEqual({ kind: 'empty' });
-  });
-
-  it('has nothing to show without readable plan data', () => {
+  it('has nothing to show without a readable plan', () => {
     expect(selectPlanView(null)).toEqual({ kind: 'empty' });
-    expect(selectPlanView({ locked: false, planData: undefined })).toEqual({ kind: 'empty' });
-    expect(selectPlanView({ locked: false, planData: { summary: {} } })).toEqual({ kind: 'empty' });
-    const brokenDates = { ...fullPlan, intercourse: { ...fullPlan.intercourse, dates: [{ date: 'soon' }] } };
-    expect(selectPlanView({ locked: false, planData: brokenDates })).toEqual({ kind: 'empty' });
-  });
-
-  it('tells the two shapes apart', () => {
-    expect(isPlanData(fullPlan)).toBe(true);
-    expect(isLockedPlanData(fullPlan)).toBe(false);
-    expect(isLockedPlanData(lockedPlan())).toBe(true);
-    expect(isPlanData(lockedPlan())).toBe(false);
   });
 });
 
 describe('planPageContent', () => {
   it('shows the rich preview on /plan-preview and the unlock card on /results for an unpaid plan', () => {
-    const locked = selectPlanView({ locked: true, planData: lockedPlan() });
-    expect(planPageContent('preview', locked)).toBe('rich-preview');
-    expect(planPageContent('results', locked)).toBe('unlock-card');
+    const view = selectPlanView(locked());
+    expect(planPageContent('preview', view)).toBe('rich-preview');
+    expect(planPageContent('results', view)).toBe('unlock-card');
   });
 
   it('shows the full plan on both pages once unlocked, and the no-data message otherwise', () => {
-    const full = selectPlanView({ locked: false, planData: fullPlan });
+    const full = selectPlanView(unlocked);
     expect(planPageContent('preview', full)).toBe('full-plan');
     expect(planPageContent('results', full)).toBe('full-plan');
     expect(planPageContent('results', { kind: 'empty' })).toBe('no-data');
   });
 });
 
-describe('hiddenCounts (spec §2 "N more hidden")', () => {
-  it('is dates − 3, include − 2, avoid − 2, recommended − 1, limit − 1', () => {
+describe('hiddenCounts ("N more hidden")', () => {
+  it('is each total less the samples received: dates − 3, include − 2, avoid − 2, exercises − 1', () => {
     expect(hiddenCounts(lockedPlan())).toEqual({
       dates: 5,
       include: 11,
@@ -118,6 +106,17 @@ describe('hiddenCounts (spec §2 "N more hidden")', () => {
       recommended: 5,
       limit: 10,
     });
+  });
+
+  it('follows the samples the server sent, not a fixed number', () => {
+    const plan = lockedPlan();
+    const fewer: LockedPlanData = {
+      ...plan,
+      intercourse: { ...plan.intercourse, sampleDates: plan.intercourse.sampleDates.slice(0, 1) },
+      diet: { ...plan.diet, sampleIncludeItems: [], sampleAvoidItems: ['Milk'] },
+      exercise: { ...plan.exercise, sampleRecommended: [] },
+    };
+    expect(hiddenCounts(fewer)).toEqual({ dates: 7, include: 13, avoid: 9, recommended: 6, limit: 11 });
   });
 
   it('is never negative', () => {

@@ -1,15 +1,11 @@
-import type { PasswordChangeRequest } from '@nasl/core';
+import type { PasswordChangeRequest } from '@nasl/core/auth';
+import { successMessageSchema, type SuccessMessage } from '@nasl/core/responses';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-interface ChangePasswordResponse {
-  success: boolean;
-  message?: string;
-}
-
 /** The API revokes the old session and sets a new session cookie, so the person stays signed in. */
-export function changePassword(request: PasswordChangeRequest): Promise<ChangePasswordResponse> {
-  return api.put<ChangePasswordResponse>('/api/user/password', request);
+export function changePassword(request: PasswordChangeRequest): Promise<SuccessMessage> {
+  return api.put('/api/user/password', successMessageSchema, request);
 }
 
 export function useChangePassword() {

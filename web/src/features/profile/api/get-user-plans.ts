@@ -1,11 +1,34 @@
+import { userPlanSchema, type UserPlan } from '@nasl/core/plan';
+import type { TargetGender } from '@nasl/core/questionnaire';
 import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { api } from '@/lib/api-client';
-import { toPaidReports, type PaidReport } from '../utils/paid-reports';
+import { orNull } from '@/lib/or-null';
 
 export const userPlansQueryKey = ['user', 'plans'] as const;
 
+/** What the My Reports tab shows of a paid plan. */
+export interface PaidReport {
+  id: string;
+  createdAt: string;
+  targetGender: TargetGender | null;
+  successRate: number | null;
+  timing: string | null;
+}
+
+function toPaidReport(plan: UserPlan): PaidReport {
+  const { gender, successRate } = plan.planData.summary;
+  const timing = plan.locked ? null : plan.planData.summary.timing.trim() || null;
+  return { id: plan.id, createdAt: plan.createdAt, targetGender: gender, successRate, timing };
+}
+
+/**
+ * GET /api/user/plans: only paid plans are reports. Each plan is read on its own, so one that cannot be
+ * read is left out rather than shown broken or taking the others with it.
+ */
 export async function getPaidReports(): Promise<PaidReport[]> {
-  return toPaidReports(await api.get<unknown>('/api/user/plans'));
+  const plans = await api.get('/api/user/plans', v.array(orNull(userPlanSchema)));
+  return plans.flatMap((plan) => (plan?.isPaid ? [toPaidReport(plan)] : []));
 }
 
 export function usePaidReports() {

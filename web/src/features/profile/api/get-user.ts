@@ -1,11 +1,11 @@
-import type { User } from '@nasl/core';
+import { userResponseSchema, type User } from '@nasl/core/user';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const userQueryKey = ['auth', 'user'] as const;
 
 export async function getUser(): Promise<User> {
-  const { user } = await api.get<{ user: User }>('/api/auth/user');
+  const { user } = await api.get('/api/auth/user', userResponseSchema);
   return user;
 }
 

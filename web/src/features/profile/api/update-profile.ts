@@ -1,16 +1,12 @@
-import type { ProfileRequest, User } from '@nasl/core';
+import type { ProfileRequest } from '@nasl/core/auth';
+import { profileUpdateResponseSchema, type ProfileUpdateResponse } from '@nasl/core/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
 import { userQueryKey } from './get-user';
 
-interface UpdateProfileResponse {
-  user: User;
-  message?: string;
-}
-
-export function updateProfile(request: ProfileRequest): Promise<UpdateProfileResponse> {
-  return api.put<UpdateProfileResponse>('/api/user/profile', request);
+export function updateProfile(request: ProfileRequest): Promise<ProfileUpdateResponse> {
+  return api.put('/api/user/profile', profileUpdateResponseSchema, request);
 }
 
 export function useUpdateProfile() {

@@ -16,8 +16,7 @@ import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
-import { usePaidReports } from '../api/get-user-plans';
-import type { PaidReport } from '../utils/paid-reports';
+import { usePaidReports, type PaidReport } from '../api/get-user-plans';
 
 function EmptyReports() {
   const { t } = useTranslation();
@@ -85,7 +84,7 @@ function ReportCard({ report, actions }: { report: PaidReport; actions?: ReportA
   );
 }
 
-/** Profile → My Reports: paid plans only; a missing or failing list reads as "no reports yet". */
+/** My Reports: paid plans only; a missing or failing list reads as "no reports yet". */
 export function ReportsList({ actions }: { actions?: ReportActions }) {
   const { t } = useTranslation();
   const reportsQuery = usePaidReports();

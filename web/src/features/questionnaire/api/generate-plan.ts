@@ -1,18 +1,14 @@
-import type { QuestionnaireAnswers } from '@nasl/core';
+import type { QuestionnaireAnswers } from '@nasl/core/questionnaire';
+import { planSchema, type Plan } from '@nasl/core/plan';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { parsePlanResponse, type PlanResponse } from '@/lib/plan-data';
 
-/** The API answered OK but without the plan's id (spec §8 counts this as a failed generation). */
-export class MissingPlanIdError extends Error {
-  override readonly name = 'MissingPlanIdError';
-}
-
-/** POST /api/generate-plan: 201 with the new plan, locked for users and full for admins. */
-export async function generatePlan(answers: QuestionnaireAnswers): Promise<PlanResponse> {
-  const plan = parsePlanResponse(await api.post<unknown>('/api/generate-plan', answers));
-  if (!plan) throw new MissingPlanIdError('The plan response has no id');
-  return plan;
+/**
+ * POST /api/generate-plan: 201 with the new plan, locked for users and full for admins. An answer that is
+ * not a plan (no id, unreadable content) counts as a failed generation.
+ */
+export function generatePlan(answers: QuestionnaireAnswers): Promise<Plan> {
+  return api.post('/api/generate-plan', planSchema, answers);
 }
 
 export function useGeneratePlan() {

@@ -1,7 +1,7 @@
-import type { QuestionnaireDraft } from '@nasl/core';
+import { questionnaireDraftResponseSchema, type QuestionnaireDraft } from '@nasl/core/questionnaire-draft';
 import { api } from '@/lib/api-client';
 
 /** GET /api/questionnaire/draft: the account's unfinished questionnaire (`updatedAt` null when none). */
 export function getDraft(): Promise<QuestionnaireDraft> {
-  return api.get<QuestionnaireDraft>('/api/questionnaire/draft');
+  return api.get('/api/questionnaire/draft', questionnaireDraftResponseSchema);
 }

@@ -1,7 +1,11 @@
-import type { QuestionnaireDraft, QuestionnaireDraftRequest } from '@nasl/core';
+import {
+  questionnaireDraftResponseSchema,
+  type QuestionnaireDraft,
+  type QuestionnaireDraftRequest,
+} from '@nasl/core/questionnaire-draft';
 import { api } from '@/lib/api-client';
 
 /** PUT /api/questionnaire/draft: replaces the account's unfinished questionnaire. */
 export function saveDraft(draft: QuestionnaireDraftRequest): Promise<QuestionnaireDraft> {
-  return api.put<QuestionnaireDraft>('/api/questionnaire/draft', draft);
+  return api.put('/api/questionnaire/draft', questionnaireDraftResponseSchema, draft);
 }

@@ -5,17 +5,17 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { saveLatestPlan } from '@/lib/latest-plan';
 import { showToast } from '@/stores/toast-store';
-import { MissingPlanIdError, useGeneratePlan } from '../api/generate-plan';
+import { useGeneratePlan } from '../api/generate-plan';
 import { questionnaireDraftSaver, useQuestionnaireStore } from '../stores/questionnaire-store';
 import { schemaToday } from '../utils/dates';
 import { checkAnswers, firstStepWithIssues } from '../utils/steps';
 
-/** Where creating the plan stands: idle, submitting, failed, or waiting for the connection to come back. */
+/** Where a submission stands: idle, sending, waiting for the connection to come back, or failed. */
 export type SubmissionStatus = 'idle' | 'submitting' | 'offline' | 'failed';
 
 /** No answer arrived at all (offline, DNS, aborted), as opposed to an error answer from the API. */
 function isConnectionFailure(error: unknown): boolean {
-  return !(error instanceof ApiError) && !(error instanceof MissingPlanIdError) && !navigator.onLine;
+  return !(error instanceof ApiError) && !navigator.onLine;
 }
 
 export function usePlanSubmission({ isAdmin }: { isAdmin: boolean }) {

@@ -1,0 +1,130 @@
+import {
+  deriveJourney,
+  questionnaireHighlights,
+  type AdminCursor,
+  type AdminPlanSummary,
+  type AdminQuestionnaireRecord,
+  type AdminQuestionnaireSummary,
+  type AdminUserRecord,
+} from '@nasl/core';
+import { db, type DocumentSnapshot } from '../lib/firebase.ts';
+import { keysetPage, type KeysetPage, type PageRequest } from './keyset-page.ts';
+import { PLANS, QUESTIONNAIRES, type PlanDoc, type QuestionnaireDoc } from './plan-documents.ts';
+import { toApiUser, USERS, type UserDoc } from './users.ts';
+
+export type ListPage<T> =
+  { ok: true; items: T[]; nextCursor: AdminCursor | null } | Extract<KeysetPage, { ok: false }>;
+
+function questionnaireSummary(snapshot: DocumentSnapshot | undefined): AdminQuestionnaireSummary | null {
+  if (!snapshot?.exists) return null;
+  const doc = snapshot.data() as QuestionnaireDoc;
+  return {
+    id: snapshot.id,
+    createdAt: doc.createdAt.toDate().toISOString(),
+    ...questionnaireHighlights(doc),
+  };
+}
+
+function planSummary(snapshot: DocumentSnapshot): AdminPlanSummary {
+  const doc = snapshot.data() as PlanDoc;
+  return {
+    id: snapshot.id,
+    userId: doc.userId,
+    questionnaireId: doc.questionnaireId,
+    gender: doc.gender,
+    isPaid: doc.isPaid,
+    paymentStatus: doc.paymentStatus,
+    paymentIntentId: doc.paymentIntentId,
+    createdAt: doc.createdAt.toDate().toISOString(),
+  };
+}
+
+async function getAll(
+  collection: string,
+  ids: (string | undefined)[],
+): Promise<Map<string, DocumentSnapshot>> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (unique.length === 0) return new Map();
+  const snapshots = await db().getAll(...unique.map((id) => db().collection(collection).doc(id)));
+  return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
+}
+
+/**
+ * People with their latest questionnaire and plan and their journey: newest first, or, with `search`, those
+ * whose e-mail starts with it, by e-mail. Two batched reads instead of a query per person.
+ */
+export async function listAdminUsers(
+  request: PageRequest & { search?: string | undefined },
+): Promise<ListPage<AdminUserRecord>> {
+  const users = db().collection(USERS);
+  const page = request.search
+    ? await keysetPage(
+        users.where('email', '>=', request.search).where('email', '<', `${request.search}\uf8ff`),
+        { by: 'email', direction: 'asc' },
+        request,
+      )
+    : await keysetPage(users, { by: 'createdAt', direction: 'desc' }, request);
+  if (!page.ok) return page;
+  const userDocs = page.docs.map((snapshot) => ({ id: snapshot.id, doc: snapshot.data() as UserDoc }));
+  const [questionnaires, plans] = await Promise.all([
+    getAll(
+      QUESTIONNAIRES,
+      userDocs.map(({ doc }) => doc.latestQuestionnaireId),
+    ),
+    getAll(
+      PLANS,
+      userDocs.map(({ doc }) => doc.latestPlanId),
+    ),
+  ]);
+  const items = userDocs.map(({ id, doc }): AdminUserRecord => {
+    const questionnaire = questionnaireSummary(questionnaires.get(doc.latestQuestionnaireId ?? ''));
+    const planSnapshot = plans.get(doc.latestPlanId ?? '');
+    const plan = planSnapshot?.exists ? planSummary(planSnapshot) : null;
+    const journey = deriveJourney({
+      hasQuestionnaire: questionnaire !== null,
+      latestPlan: plan,
+      hasPaidBefore: doc.isSubscribed === true,
+    });
+    return { ...toApiUser(id, doc), questionnaire, plan, ...journey };
+  });
+  return { ok: true, items, nextCursor: page.nextCursor };
+}
+
+/** Questionnaires with their owner's name and e-mail, newest first. */
+export async function listAdminQuestionnaires(
+  request: PageRequest,
+): Promise<ListPage<AdminQuestionnaireRecord>> {
+  const page = await keysetPage(
+    db().collection(QUESTIONNAIRES),
+    { by: 'createdAt', direction: 'desc' },
+    request,
+  );
+  if (!page.ok) return page;
+  const owners = await getAll(
+    USERS,
+    page.docs.map((snapshot) => (snapshot.data() as QuestionnaireDoc).userId),
+  );
+  const items = page.docs.map((snapshot): AdminQuestionnaireRecord => {
+    const doc = snapshot.data() as QuestionnaireDoc;
+    const owner = owners.get(doc.userId);
+    const ownerDoc = owner?.exists ? (owner.data() as UserDoc) : null;
+    return {
+      ...questionnaireSummary(snapshot)!,
+      userId: doc.userId ?? '',
+      userName: ownerDoc?.name ?? null,
+      userEmail: ownerDoc?.email ?? null,
+    };
+  });
+  return { ok: true, items, nextCursor: page.nextCursor };
+}
+
+/** Plans without their content, newest first; `status` keeps the paid or the unpaid ones. */
+export async function listAdminPlans(
+  request: PageRequest & { status?: 'paid' | 'pending' | undefined },
+): Promise<ListPage<AdminPlanSummary>> {
+  const plans = db().collection(PLANS);
+  const filtered = request.status ? plans.where('isPaid', '==', request.status === 'paid') : plans;
+  const page = await keysetPage(filtered, { by: 'createdAt', direction: 'desc' }, request);
+  if (!page.ok) return page;
+  return { ok: true, items: page.docs.map(planSummary), nextCursor: page.nextCursor };
+}

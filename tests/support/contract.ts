@@ -1,0 +1,109 @@
+/**
+ * The API's contract, checked on every answer the API tests receive: a 2xx body must match the core schema
+ * of its endpoint, and any other answer the error body `{ message, fields? }`. A server that drifts from
+ * what the web app parses fails the test that saw it, with valibot's description of the difference.
+ */
+import * as v from 'valibot';
+import {
+  adminOverviewSchema,
+  adminPlansSchema,
+  adminQuestionnairesSchema,
+  adminUsersSchema,
+  authStatusSchema,
+  chatResponseSchema,
+  errorBodySchema,
+  paymentClientConfigSchema,
+  paymentIntentSessionSchema,
+  planDetailsSchema,
+  planSchema,
+  profileUpdateResponseSchema,
+  questionnaireDraftResponseSchema,
+  statsSchema,
+  successMessageSchema,
+  successSchema,
+  testPaymentConfirmationSchema,
+  toggleAdminResponseSchema,
+  userPlansSchema,
+  userResponseSchema,
+  webhookReceiptSchema,
+} from '@nasl/core';
+
+interface Endpoint {
+  method: string;
+  path: RegExp;
+  ok: v.GenericSchema;
+  /** What a refusal carries, when it says more than the error body. */
+  refused?: v.GenericSchema;
+}
+
+const ID = '[^/?]+';
+const route = (method: string, path: string, ok: v.GenericSchema, refused?: v.GenericSchema): Endpoint => ({
+  method,
+  path: new RegExp(`^/api${path.replaceAll(':id', ID)}$`),
+  ok,
+  ...(refused ? { refused } : {}),
+});
+
+const ENDPOINTS: Endpoint[] = [
+  route('POST', '/auth/register', userResponseSchema),
+  route('POST', '/auth/login', userResponseSchema),
+  route('POST', '/auth/logout', successSchema),
+  route(
+    'GET',
+    '/auth/me',
+    authStatusSchema,
+    v.object({ ...errorBodySchema.entries, isAuthenticated: v.literal(false), user: v.null() }),
+  ),
+  route('GET', '/auth/user', userResponseSchema),
+  route('PUT', '/user/profile', profileUpdateResponseSchema),
+  route('PUT', '/user/password', successMessageSchema),
+  route('GET', '/user/plans', userPlansSchema),
+  route('GET', '/questionnaire/draft', questionnaireDraftResponseSchema),
+  route('PUT', '/questionnaire/draft', questionnaireDraftResponseSchema),
+  route('POST', '/generate-plan', planSchema),
+  route('GET', '/plans/:id', planDetailsSchema),
+  route('GET', '/payment-config', paymentClientConfigSchema),
+  route('POST', '/create-payment-intent', paymentIntentSessionSchema),
+  route('POST', '/verify-payment', successSchema),
+  route('POST', '/unlock-plan', successMessageSchema),
+  route('POST', '/stripe-webhook', webhookReceiptSchema),
+  route('POST', '/test-payments/confirm', testPaymentConfirmationSchema),
+  route('GET', '/stats', statsSchema),
+  route('GET', '/admin/overview', adminOverviewSchema),
+  route('GET', '/admin/users', adminUsersSchema),
+  route('GET', '/admin/questionnaires', adminQuestionnairesSchema),
+  route('GET', '/admin/plans', adminPlansSchema),
+  route('PATCH', '/admin/users/:id/toggle-admin', toggleAdminResponseSchema),
+  route('DELETE', '/admin/users/:id', successMessageSchema),
+  route('POST', '/ai-chat', chatResponseSchema),
+];
+
+/** Parses `body` with `schema`, or fails with every issue valibot found. */
+export function parseWith<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+  what: string,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, body);
+  if (result.success) return result.output;
+  throw new Error(
+    `${what} does not match its schema:\n${v.summarize(result.issues)}\n${JSON.stringify(body)}`,
+  );
+}
+
+/**
+ * Checks one answer of the API against the contract. `body` is the parsed JSON (or the text, when it was
+ * not JSON). A path outside the API (e.g. a page) is not checked.
+ */
+export function checkAnswer(method: string, url: string, status: number, body: unknown): void {
+  const path = url.split('?')[0] ?? url;
+  if (!path.startsWith('/api/')) return;
+  const what = `${method} ${path} → ${status}`;
+  const endpoint = ENDPOINTS.find((candidate) => candidate.method === method && candidate.path.test(path));
+  if (status >= 200 && status < 300) {
+    if (!endpoint) throw new Error(`${what}: no schema for this endpoint in tests/support/contract.ts`);
+    parseWith(endpoint.ok, body, what);
+    return;
+  }
+  parseWith(endpoint?.refused ?? errorBodySchema, body, what);
+}
