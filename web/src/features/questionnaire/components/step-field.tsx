@@ -29,8 +29,8 @@ import { NumberQuestion } from './number-question';
 import { CheckboxCards, RadioCards, type CardOption } from './option-cards';
 
 /** The date picker is the heaviest widget: it loads on its own, and the wizard fetches it early (offline use). */
-export const loadLastPeriodCalendar = () => import('./last-period-calendar');
-const LastPeriodCalendar = lazy(loadLastPeriodCalendar);
+export const loadLastPeriodCalendar = () => import('@/components/form/civil-date-calendar');
+const CivilDateCalendar = lazy(loadLastPeriodCalendar);
 
 interface StepFieldProps {
   step: QuestionnaireStep;
@@ -153,10 +153,12 @@ export function StepField({
       return (
         <Stack spacing={1.5}>
           <Suspense fallback={<Skeleton variant="rounded" height={334} sx={{ maxWidth: 360 }} />}>
-            <LastPeriodCalendar
+            <CivilDateCalendar
               value={date}
               onChange={(lastPeriodDate) => onChange({ lastPeriodDate })}
-              limits={dateLimits}
+              min={dateLimits.min}
+              max={dateLimits.max}
+              clearable
               labelledBy={headingId}
               describedBy={describedBy(helpId, error && errorId) ?? helpId}
             />
