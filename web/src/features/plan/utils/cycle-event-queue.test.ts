@@ -76,7 +76,12 @@ describe('changing the queue', () => {
 
 describe('sending the queue', () => {
   /** A device queue in memory and a server that answers from a script, recording what it received. */
-  function setup(initial: QueuedCycleEvent[], answers: Record<string, SendOutcome<string>>) {
+  function setup(
+    initial: QueuedCycleEvent[],
+    answers: Record<string, SendOutcome<string>>,
+    /** What happens to the device's queue elsewhere while an event is on its way. */
+    meanwhile: (queue: CycleEventQueue) => CycleEventQueue = (queue) => queue,
+  ) {
     let stored: CycleEventQueue = { pending: initial, refused: [] };
     const received: string[] = [];
     const sent: string[] = [];
@@ -90,6 +95,7 @@ describe('sending the queue', () => {
         },
         send: (event) => {
           received.push(event.localId);
+          stored = meanwhile(stored);
           return Promise.resolve(
             answers[event.localId] ?? { kind: 'sent', answer: `plan after ${event.localId}` },
           );
@@ -133,24 +139,10 @@ describe('sending the queue', () => {
   });
 
   it('re-reads the queue before each event: one undone meanwhile is not sent', async () => {
-    let stored: CycleEventQueue = { pending: [queued('a'), queued('b')], refused: [] };
-    const received: string[] = [];
-    await flushQueue<string>({
-      ownerId: 'user-1',
-      load: () => stored,
-      save: (queue) => {
-        stored = queue;
-      },
-      send: (event) => {
-        received.push(event.localId);
-        // While "a" is on its way, "b" is undone in another tab.
-        stored = withoutPending(stored, 'b');
-        return Promise.resolve({ kind: 'sent', answer: 'x' });
-      },
-      onSent: () => undefined,
-      onRefused: () => undefined,
-    });
-    expect(received).toEqual(['a']);
-    expect(stored).toEqual(EMPTY_QUEUE);
+    // While "a" is on its way, "b" is undone in another tab.
+    const device = setup([queued('a'), queued('b')], {}, (queue) => withoutPending(queue, 'b'));
+    expect(await device.run()).toBe(1);
+    expect(device.received).toEqual(['a']);
+    expect(device.stored()).toEqual(EMPTY_QUEUE);
   });
 });
