@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
 import { createPlan, payThroughApi } from './checkout-fixtures.ts';
 import { expect as baseExpect, loginForm, newAccount, signUpForm, test } from './fixtures.ts';
 import { advanceTo, wizard } from './plan-fixtures.ts';
@@ -174,6 +175,21 @@ for (const lang of ['ar', 'en'] as const) {
         await pageReady(page);
         await expect(page.getByRole('toolbar')).toBeVisible();
         await expectNoAxeViolations(`/results paid (${lang})`);
+
+        // The "my cycle" panel: its form open, then an entry logged; the calendar file's choices.
+        const panel = page.getByRole('region', { name: /^(My cycle|دورتي)$/ });
+        await panel.getByRole('button', { name: /^(Positive LH test|اختبار إباضة إيجابي)$/ }).click();
+        await expect(panel.getByRole('form').getByRole('gridcell', { selected: true })).toBeVisible();
+        await expectNoAxeViolations(`/results, cycle log form (${lang})`);
+        await panel.getByRole('button', { name: /^(Save|حفظ)$/ }).click();
+        // Logged (undo offered), or refused with the server's message: both states are scanned as they come.
+        await expect(
+          panel.getByRole('button', { name: /^(Undo|تراجع)/ }).or(panel.getByRole('form').getByRole('alert')),
+        ).toBeVisible({ timeout: 20_000 });
+        await expectNoAxeViolations(`/results, cycle entry logged (${lang})`);
+        await page.getByRole('button', { name: /^(Add to calendar|إضافة إلى التقويم)$/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoAxeViolations(`/results, calendar file dialog (${lang})`);
       });
 
       test('/profile: profile, password and my reports', async ({
@@ -212,6 +228,37 @@ for (const lang of ['ar', 'en'] as const) {
           await expectNoAxeViolations(`/admin ${tab} (${lang})`);
         });
       }
+
+      test('/admin users: the details dialog with cycle events', async ({
+        page,
+        navigate,
+        playwright,
+        baseURL,
+        expectNoAxeViolations,
+      }) => {
+        const person = newAccount();
+        const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+        expect((await api.post('/api/auth/register', { data: person })).status()).toBe(201);
+        const planId = await createPlan(api, baseURL!);
+        expect(
+          (
+            await page.request.post('/api/unlock-plan', { data: { planId }, headers: { origin: baseURL! } })
+          ).status(),
+        ).toBe(200);
+        const today = todayInTimeZone(PLAN_TIME_ZONE);
+        const logged = await api.post(`/api/plans/${planId}/cycle-events`, {
+          data: { type: 'lh-positive', date: today },
+        });
+        expect(logged.status()).toBe(201);
+        await api.dispose();
+
+        await navigate('/admin?tab=users', lang);
+        await page.getByRole('searchbox').fill(person.email);
+        const row = page.getByRole('row').filter({ has: page.getByText(person.email, { exact: true }) });
+        await row.getByRole('button', { name: /^(Details|التفاصيل)$/ }).click();
+        await expect(page.getByRole('dialog').getByRole('list').getByRole('listitem')).toHaveCount(1);
+        await expectNoAxeViolations(`/admin user details dialog with cycle events (${lang})`);
+      });
 
       test('/admin users: the details and delete dialogs', async ({
         page,

@@ -108,3 +108,16 @@ export function hijriOf(date: string, language: 'ar' | 'en'): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year!, month! - 1, day!)));
 }
+
+/** A yyyy-MM-dd date as the app writes it with its weekday ("Tuesday, June 24, 2025" / Arabic, Western digits). */
+export function civilDateText(date: string, language: 'ar' | 'en'): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
+    calendar: 'gregory',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+}
