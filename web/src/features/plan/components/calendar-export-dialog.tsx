@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALENDAR_ALARMS, type CalendarAlarm } from '../utils/ics';
+import { CALENDAR_ALARMS, type CalendarAlarm } from '../utils/calendar-alarms';
 
 export interface CalendarChoices {
   lhTests: boolean;

@@ -1,14 +1,11 @@
 import { addDays, parseCivilDate, type CivilDate } from '@nasl/core';
+import type { CalendarAlarm } from './calendar-alarms';
 import ical, {
   ICalAlarmType,
   ICalCalendarMethod,
   ICalEventClass,
   ICalEventTransparency,
 } from 'ical-generator';
-
-/** When the calendar reminds her of a day: not at all, at 21:00 the evening before, or at 08:00 that morning. */
-export const CALENDAR_ALARMS = ['none', 'evening-before', 'morning-of'] as const;
-export type CalendarAlarm = (typeof CALENDAR_ALARMS)[number];
 
 const HOUR = 3600;
 
