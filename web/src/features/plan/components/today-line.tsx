@@ -27,7 +27,7 @@ export function TodayLine({ plan, today }: { plan: PlanData; today: CivilDate })
         p: 2,
         borderRadius: 3,
         bgcolor: 'action.hover',
-        borderInlineStart: 4,
+        borderInlineStart: '4px solid',
         borderColor: 'primary.main',
       }}
     >
