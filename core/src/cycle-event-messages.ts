@@ -26,6 +26,10 @@ export const cycleEventMessages = {
     en: 'This plan already holds the most cycle entries it can keep',
     ar: 'وصلت هذه الخطة إلى الحد الأقصى من تسجيلات الدورة',
   },
+  cycleEventNotFound: {
+    en: 'This cycle entry no longer exists. Reload the plan to see its entries.',
+    ar: 'هذا التسجيل لم يعد موجودًا. يرجى إعادة تحميل الخطة لعرض التسجيلات.',
+  },
   cycleEventsNeedPayment: {
     en: 'Logging your cycle re-plans your dates and is part of the full plan. Unlock the plan first.',
     ar: 'تسجيل الدورة يعيد حساب مواعيدك وهو جزء من الخطة الكاملة. يرجى فتح الخطة أولًا.',
