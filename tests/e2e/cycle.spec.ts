@@ -35,7 +35,7 @@ const TEXT = {
     history: 'Logged so far',
     undo: (event: string, date: string) => `Undo: ${event}, ${date}`,
     periodDay: 'Period day: no attempt today.',
-    attemptDay: 'Attempt day: today is one of your recommended dates.',
+    nextAttempt: (date: string) => `Next attempt date: ${date}`,
     cycleDay1: (date: string) => `${date} · cycle day 1`,
     calendar: 'Add to calendar',
     lhReminders: 'Add a reminder on the first day of LH tests',
@@ -55,7 +55,7 @@ const TEXT = {
     history: 'التسجيلات',
     undo: (event: string, date: string) => `تراجع: ${event}، ${date}`,
     periodDay: 'يوم نزول الدورة: لا محاولة اليوم.',
-    attemptDay: 'يوم محاولة: اليوم أحد المواعيد الموصى بها.',
+    nextAttempt: (date: string) => `موعد المحاولة التالي: ${date}`,
     cycleDay1: (date: string) => `${date} · اليوم 1 من الدورة`,
     calendar: 'إضافة إلى التقويم',
     lhReminders: 'إضافة تذكير في أول يوم من اختبارات الإباضة',
@@ -198,7 +198,7 @@ test.describe('my cycle', () => {
     await expect.poll(() => upcomingOnPage(page)).toEqual(datesOf(before).filter((date) => date >= today()));
   });
 
-  test('a positive LH test makes today and tomorrow the attempt days of a boy plan', async ({
+  test('a positive LH test today makes tomorrow (the expected ovulation) and the day after the attempt days of a boy plan', async ({
     page,
     navigate,
     register,
@@ -213,11 +213,10 @@ test.describe('my cycle', () => {
     await expect(toast(page)).toContainText(TEXT.en.savedLh);
     const after = await readLivePlan(page, planId);
     expect(after.cycleEvents).toMatchObject([{ type: 'lh-positive', date: today() }]);
-    expect(datesOf(after)).toEqual(expect.arrayContaining([today(), addDays(today(), 1)]));
-    await expect(panel.getByText(TEXT.en.attemptDay)).toBeVisible();
-    await expect
-      .poll(async () => (await upcomingOnPage(page)).slice(0, 2))
-      .toEqual([today(), addDays(today(), 1)]);
+    const [ovulation, dayAfter] = [addDays(today(), 1), addDays(today(), 2)];
+    expect(datesOf(after)).toEqual(expect.arrayContaining([ovulation, dayAfter]));
+    await expect(panel.getByText(TEXT.en.nextAttempt(civilDateText(ovulation, 'en')))).toBeVisible();
+    await expect.poll(async () => (await upcomingOnPage(page)).slice(0, 2)).toEqual([ovulation, dayAfter]);
   });
 
   test('a refused entry shows the server’s message and changes nothing; a day can be picked on the calendar', async ({
