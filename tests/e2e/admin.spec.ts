@@ -255,7 +255,7 @@ test.describe('admin dashboard', () => {
 
     for (const lang of ['en', 'ar'] as const) {
       await navigate('/admin?tab=users', lang);
-      await searchUsers(page, person.account.email);
+      await page.getByRole('searchbox').fill(person.account.email);
       const row = userRow(page, person.account.email);
       await row.getByRole('button', { name: lang === 'en' ? 'Details' : 'التفاصيل' }).click();
       const dialog = page.getByRole('dialog');

@@ -271,15 +271,24 @@ test.describe('cycle events logged offline', () => {
     );
   });
 
-  test('logout removes the entries waiting on the device', async ({ page, register, baseURL }) => {
+  test('logout removes what the device keeps of the cycle entries', async ({ page, register, baseURL }) => {
     test.setTimeout(90_000);
     await register();
-    const { panel } = await paidPlanPage(page, baseURL!);
+    const { planId, panel } = await paidPlanPage(page, baseURL!);
+    const logged = await page.request.post(`/api/plans/${planId}/cycle-events`, {
+      data: { type: 'period-start', date: today() },
+      headers: { origin: baseURL! },
+    });
+    expect(logged.status()).toBe(201);
+    // Logged offline, then refused once back online: the device keeps it, with the message, until seen.
     await goOffline(page, true);
-    await logOnPanel(panel, 'Period started');
+    await logOnPanel(panel, 'Period started', addDays(today(), -1));
+    await goOffline(page, false);
+    await expect(panel.getByRole('alert')).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => localStorage.getItem('nasl-cycle-event-queue'))).not.toBeNull();
+
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(`${network.url}/`);
+    await expect(page.getByRole('link', { name: 'Sign up / Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('nasl-cycle-event-queue'))).toBeNull();
   });
 });
