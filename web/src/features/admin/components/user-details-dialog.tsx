@@ -213,7 +213,8 @@ export function UserDetailsDialog({
           </Typography>
         )}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* A long record scrolls: the content takes the focus so it can be scrolled with the keyboard. */}
+      <DialogContent dividers tabIndex={0} aria-labelledby={titleId} role="region">
         {content && (
           <>
             <FieldList title={t('details.account')} fields={content.account} empty="" />
