@@ -72,7 +72,14 @@ function DateEntry({ entry, today, past = false }: { entry: PlanDate; today: Civ
     <Box
       component="li"
       data-plan-date={entry.date}
-      sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover', ...(past && { color: 'text.secondary' }) }}
+      sx={{
+        p: 2,
+        borderRadius: 3,
+        // History: greyed text on an outline, apart from the dates still ahead.
+        ...(past
+          ? { color: 'text.secondary', border: 1, borderColor: 'divider' }
+          : { bgcolor: 'action.hover' }),
+      }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 1 }}>
         <PlanDateText date={entry.date} muted={past} />
@@ -87,7 +94,7 @@ function DateEntry({ entry, today, past = false }: { entry: PlanDate; today: Civ
           />
         </Stack>
       </Box>
-      <Typography>{entry.recommendation}</Typography>
+      <Typography sx={past ? { color: 'text.secondary' } : undefined}>{entry.recommendation}</Typography>
     </Box>
   );
 }
