@@ -152,7 +152,9 @@ function planCycle(cycle: Cycle, target: TargetGender, periodLength: number): Cy
   }
 
   if (target === 'boy') {
-    const calendarFirst = plan.attempts.find((attempt) => attempt.role.basis === 'calendar')?.day;
+    // The calendar's first attempt as projected, even where an early period or a positive test cut it off:
+    // the days before that event keep the abstinence they asked for.
+    const calendarFirst = offsets.map((before) => ovulation - before).find((day) => !bleeding(day));
     if (calendarFirst !== undefined) {
       mark(plan, calendarFirst - ABSTAIN_DAYS, calendarFirst - 1, 'abstain', notBleeding(calendarPart));
     }
