@@ -55,8 +55,9 @@ export type CycleNote =
       target: TargetGender;
       date: CivilDate;
       ovulation: CivilDate;
-      /** Boy: the attempt days it gives; girl: the last day without unprotected intercourse. */
+      /** Boy: the attempt days it gives (none for a girl). */
       attempts: CivilDate[];
+      /** Girl: the last day without unprotected intercourse. */
       avoidUntil: CivilDate;
       nextPeriod: CivilDate;
     }
