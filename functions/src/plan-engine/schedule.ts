@@ -55,8 +55,9 @@ export type CycleNote =
       target: TargetGender;
       date: CivilDate;
       ovulation: CivilDate;
-      /** Boy: the attempt days it gives; girl: the last day without unprotected intercourse. */
+      /** Boy: the attempt days it gives (none for a girl). */
       attempts: CivilDate[];
+      /** Girl: the last day without unprotected intercourse. */
       avoidUntil: CivilDate;
       nextPeriod: CivilDate;
     }
@@ -152,7 +153,9 @@ function planCycle(cycle: Cycle, target: TargetGender, periodLength: number): Cy
   }
 
   if (target === 'boy') {
-    const calendarFirst = plan.attempts.find((attempt) => attempt.role.basis === 'calendar')?.day;
+    // The calendar's first attempt as projected, even where an early period or a positive test cut it off:
+    // the days before that event keep the abstinence they asked for.
+    const calendarFirst = offsets.map((before) => ovulation - before).find((day) => !bleeding(day));
     if (calendarFirst !== undefined) {
       mark(plan, calendarFirst - ABSTAIN_DAYS, calendarFirst - 1, 'abstain', notBleeding(calendarPart));
     }
