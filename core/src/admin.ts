@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PLAN_PRICE_CENTS, TEST_REVENUE_PER_PAID_PLAN_CENTS } from './constants.ts';
+import { cycleEventSchema } from './cycle-events.ts';
 import { PAYMENT_STATUSES } from './plan.ts';
 import { questionnaireHighlightsSchema, TARGET_GENDERS } from './questionnaire.ts';
 import { successMessageSchema } from './responses.ts';
@@ -120,6 +121,8 @@ export const adminUserRecordSchema = v.object({
   ...userSchema.entries,
   questionnaire: v.nullable(adminQuestionnaireSummarySchema),
   plan: v.nullable(adminPlanSummarySchema),
+  /** The cycle events logged on that plan, newest first. */
+  cycleEvents: v.array(cycleEventSchema),
   stage: v.picklist(JOURNEY_STAGES),
   status: v.picklist(PAYMENT_STATES),
   revenueCents: cents,

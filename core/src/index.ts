@@ -6,6 +6,7 @@ export * from './validation.ts';
 export * from './questionnaire.ts';
 export * from './civil-date.ts';
 export * from './plan.ts';
+export * from './cycle-events.ts';
 export * from './questionnaire-draft.ts';
 export * from './payments.ts';
 export * from './admin.ts';

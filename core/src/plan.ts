@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { civilDateSchema } from './civil-date.ts';
+import { cycleEventSchema } from './cycle-events.ts';
 import { recordedAnswersSchema, TARGET_GENDERS } from './questionnaire.ts';
 
 /**
@@ -46,6 +47,41 @@ export const planMealsSchema = v.object({
 });
 export type PlanMeals = v.InferOutput<typeof planMealsSchema>;
 
+/** Meals while she fasts: the plan's meals moved to the two meals of the night. */
+export const ramadanMealsSchema = v.object({ suhoor: v.string(), iftar: v.string(), snacks: v.string() });
+export type RamadanMeals = v.InferOutput<typeof ramadanMealsSchema>;
+
+/**
+ * What a day of the plan asks of her, for the "what to do today" line and the calendar. A day may ask
+ * several things (an attempt day is also an LH test day), or nothing (a rest day: empty list).
+ * - `period`: she is expected to bleed; never an attempt day.
+ * - `abstain`: boy plan, the few days without intercourse before the cycle's first attempt day.
+ * - `lh-test`: test LH (ovulation) today.
+ * - `attempt`: one of `intercourse.dates`.
+ * - `avoid`: girl plan, after her window until two days after the expected ovulation: no unprotected intercourse.
+ */
+export const PLAN_DAY_ACTIVITIES = ['period', 'abstain', 'lh-test', 'attempt', 'avoid'] as const;
+export type PlanDayActivity = (typeof PLAN_DAY_ACTIVITIES)[number];
+
+export const planDaySchema = v.object({
+  date: civilDateSchema,
+  cycleDay: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  activities: v.array(v.picklist(PLAN_DAY_ACTIVITIES)),
+  /** Inside Ramadan (Umm al-Qura): intercourse only between sunset and dawn. */
+  ramadan: v.boolean(),
+});
+export type PlanDay = v.InferOutput<typeof planDaySchema>;
+
+/** `important` is shown first and prominently (e.g. a mother of 45 or more); `warning` is a safety caution. */
+export const PLAN_NOTICE_LEVELS = ['important', 'warning', 'info'] as const;
+export type PlanNoticeLevel = (typeof PLAN_NOTICE_LEVELS)[number];
+export const planNoticeSchema = v.object({ level: v.picklist(PLAN_NOTICE_LEVELS), text: v.string() });
+export type PlanNotice = v.InferOutput<typeof planNoticeSchema>;
+
+/** Where the cycle length the dates use comes from: her answer, or the gaps between the periods she logged. */
+export const CYCLE_LENGTH_SOURCES = ['answer', 'observed'] as const;
+export type CycleLengthSource = (typeof CYCLE_LENGTH_SOURCES)[number];
+
 /** The full plan: only for a paid plan or an admin. */
 export const planDataSchema = v.object({
   summary: v.object({
@@ -53,14 +89,37 @@ export const planDataSchema = v.object({
     timing: v.string(),
     diet: v.string(),
     successRate,
+    /** One sentence: what the figure is (and is not), beside the natural odds (about 51 % boys). */
+    successRateNote: v.string(),
+    /** One sentence on the evidence for timing (Wilcox 1995, Gray 1998). */
+    evidenceNote: v.string(),
+  }),
+  /** Medical and safety advice for her answers (age, diet), most important first. */
+  notices: v.array(planNoticeSchema),
+  cycle: v.object({
+    /** The cycle length the dates use now. */
+    length: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    lengthSource: v.picklist(CYCLE_LENGTH_SOURCES),
+    periodLength: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    /** What re-planning changed and why, and months without a date; in the plan's language. */
+    notes: texts,
+    /** Every day of [plan start, plan start + 3 months), in order. */
+    days: v.array(planDaySchema),
   }),
   intercourse: v.object({
-    /** Sorted, no duplicates, all inside [plan start, plan start + 3 months). */
+    /** Sorted, no duplicates, all inside [plan start, plan start + 3 months); never on a period day. */
     dates: v.array(planDateSchema),
     timeOfDay: v.string(),
     position: v.string(),
   }),
-  diet: v.object({ include: texts, avoid: texts, meals: planMealsSchema, hydration: v.string() }),
+  diet: v.object({
+    include: texts,
+    avoid: texts,
+    meals: planMealsSchema,
+    /** Present when the plan's months reach into Ramadan. */
+    ramadanMeals: v.nullable(ramadanMealsSchema),
+    hydration: v.string(),
+  }),
   exercise: v.object({ recommended: texts, limit: texts, intensity: v.string() }),
 });
 export type PlanData = v.InferOutput<typeof planDataSchema>;
@@ -139,11 +198,16 @@ export const userPlanSchema = planWithContent({
 export type UserPlan = v.InferOutput<typeof userPlanSchema>;
 export const userPlansSchema = v.array(userPlanSchema);
 
-/** GET /api/plans/{id}: the plan, its payment state and the answers it was made from. */
+/**
+ * GET /api/plans/{id}: the plan, its payment state, the answers it was made from and the cycle events
+ * logged on it (newest first; always empty on a locked plan). POST /api/plans/{id}/cycle-events and
+ * DELETE /api/plans/{id}/cycle-events/{eventId} answer the same, re-planned.
+ */
 export const planDetailsSchema = planWithContent({
   ...planEntries,
   paymentStatus: v.picklist(PAYMENT_STATUSES),
   formData: recordedAnswersSchema,
+  cycleEvents: v.array(cycleEventSchema),
 });
 export type PlanDetails = v.InferOutput<typeof planDetailsSchema>;
 

@@ -23,6 +23,7 @@ export const questionnaireDraftSchema = objectWithFieldMessages({
     {
       gender: loose.text,
       cycleLength: loose.number,
+      periodLength: loose.number,
       motherBloodType: loose.text,
       fatherBloodType: loose.text,
       motherDiet: loose.text,

@@ -13,6 +13,14 @@ export const questionnaireMessages = {
     ar: 'يجب أن يكون طول الدورة بين 21 و35 يومًا',
     en: 'The cycle length must be between 21 and 35 days',
   },
+  qPeriodLengthRequired: {
+    ar: 'يرجى إدخال عدد أيام نزول الدورة الشهرية المعتاد',
+    en: 'Please enter how many days your period usually lasts',
+  },
+  qPeriodLengthRange: {
+    ar: 'يجب أن يكون عدد أيام نزول الدورة بين 2 و10 أيام',
+    en: 'The period length must be between 2 and 10 days',
+  },
 
   qMotherBloodTypeRequired: { ar: 'يرجى اختيار فصيلة دم الأم', en: "Please choose the mother's blood type" },
   qFatherBloodTypeRequired: { ar: 'يرجى اختيار فصيلة دم الأب', en: "Please choose the father's blood type" },

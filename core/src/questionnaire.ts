@@ -47,6 +47,9 @@ export interface IntegerRange {
 
 /** Inclusive ranges of the numeric answers. */
 export const CYCLE_LENGTH_RANGE = { min: 21, max: 35 } as const satisfies IntegerRange;
+/** How many days her period usually lasts: no attempt date is ever put on a day she is expected to bleed. */
+export const PERIOD_LENGTH_RANGE = { min: 2, max: 10 } as const satisfies IntegerRange;
+export const DEFAULT_PERIOD_LENGTH = 5;
 export const PARENT_AGE_RANGE = { min: 18, max: 90 } as const satisfies IntegerRange;
 export const MOTHER_HEIGHT_CM_RANGE = { min: 140, max: 220 } as const satisfies IntegerRange;
 export const FATHER_HEIGHT_CM_RANGE = { min: 150, max: 230 } as const satisfies IntegerRange;
@@ -105,6 +108,11 @@ function questionnaireEntries<TLastPeriodDate extends v.GenericSchema<string, Ci
   return {
     gender: v.picklist(TARGET_GENDERS, message('qGenderRequired')),
     cycleLength: integerField(CYCLE_LENGTH_RANGE, 'qCycleLengthRequired', 'qCycleLengthRange'),
+    // Asked beside the cycle length; answers recorded before it was asked read as the usual 5 days.
+    periodLength: v.optional(
+      integerField(PERIOD_LENGTH_RANGE, 'qPeriodLengthRequired', 'qPeriodLengthRange'),
+      DEFAULT_PERIOD_LENGTH,
+    ),
     motherBloodType: v.picklist(BLOOD_TYPES, message('qMotherBloodTypeRequired')),
     fatherBloodType: v.picklist(BLOOD_TYPES, message('qFatherBloodTypeRequired')),
     motherDiet: v.picklist(DIETS, message('qMotherDietRequired')),
@@ -137,6 +145,7 @@ export type QuestionnaireField = keyof ReturnType<typeof questionnaireEntries>;
 const MISSING_FIELD_MESSAGE = {
   gender: 'qGenderRequired',
   cycleLength: 'qCycleLengthRequired',
+  periodLength: 'qPeriodLengthRequired',
   motherBloodType: 'qMotherBloodTypeRequired',
   fatherBloodType: 'qFatherBloodTypeRequired',
   motherDiet: 'qMotherDietRequired',
@@ -229,6 +238,7 @@ export function questionnaireHighlights(answers: QuestionnaireHighlights): Quest
 export const QUESTIONNAIRE_DEFAULTS: Readonly<Omit<QuestionnaireAnswers, 'lastPeriodDate'>> = {
   gender: 'boy',
   cycleLength: 28,
+  periodLength: DEFAULT_PERIOD_LENGTH,
   motherBloodType: 'A+',
   fatherBloodType: 'O+',
   motherDiet: 'omnivore',
@@ -258,14 +268,15 @@ export type QuestionnaireStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12
 
 /**
  * The wizard's steps: one question each, easy facts first, the cycle early (it drives the plan), the
- * lifestyle questions last. Previous pregnancies and their count share a step.
+ * lifestyle questions last. Previous pregnancies and their count share a step, and so do the cycle's length
+ * and the period's.
  */
 export const QUESTIONNAIRE_STEPS_FIELDS = {
   1: ['gender'],
   2: ['motherAge'],
   3: ['fatherAge'],
   4: ['lastPeriodDate'],
-  5: ['cycleLength'],
+  5: ['cycleLength', 'periodLength'],
   6: ['motherHeight'],
   7: ['motherWeight'],
   8: ['fatherHeight'],

@@ -18,7 +18,9 @@ import { stripeWebhook } from './features/checkout/stripe-webhook.ts';
 import { unlockPlan } from './features/checkout/unlock-plan.ts';
 import { verifyPayment } from './features/checkout/verify-payment.ts';
 import { sendChatMessage } from './features/contact/send-chat-message.ts';
+import { deleteCycleEvent } from './features/plan/delete-cycle-event.ts';
 import { getPlan } from './features/plan/get-plan.ts';
+import { logCycleEvent } from './features/plan/log-cycle-event.ts';
 import { changePassword } from './features/profile/change-password.ts';
 import { getUser } from './features/profile/get-user.ts';
 import { getUserPlans } from './features/profile/get-user-plans.ts';
@@ -45,6 +47,8 @@ export function apiRouter(config: ServerConfig): Router {
   router.put('/questionnaire/draft', saveDraft);
   router.post('/generate-plan', generatePlan);
   router.get('/plans/:id', getPlan);
+  router.post('/plans/:id/cycle-events', logCycleEvent);
+  router.delete('/plans/:id/cycle-events/:eventId', deleteCycleEvent);
   router.get('/payment-config', getPaymentConfig(config));
   router.post('/create-payment-intent', createPaymentIntent(config));
   router.post('/verify-payment', verifyPayment(config));

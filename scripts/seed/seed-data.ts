@@ -111,6 +111,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         const answers: QuestionnaireAnswers = {
           gender: next() < 0.55 ? 'boy' : 'girl',
           cycleLength: between(24, 33),
+          periodLength: between(3, 7),
           motherBloodType: pick(BLOOD_TYPES),
           fatherBloodType: pick(BLOOD_TYPES),
           motherDiet: pick(DIETS),

@@ -13,7 +13,14 @@ describe('questionnaire drafts', () => {
 
     const saved = await client.put<Draft>('/api/questionnaire/draft', {
       step: 5,
-      answers: { gender: 'girl', motherAge: 3, environmentalFactors: ['none'], lastPeriodDate: null },
+      answers: {
+        gender: 'girl',
+        motherAge: 3,
+        cycleLength: 27,
+        periodLength: 6,
+        environmentalFactors: ['none'],
+        lastPeriodDate: null,
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.step).toBe(5);
@@ -22,7 +29,10 @@ describe('questionnaire drafts', () => {
     const otherDevice = new Client();
     await otherDevice.post('/api/auth/login', { email: registration.email, password: registration.password });
     const read = await otherDevice.get<Draft>('/api/questionnaire/draft');
-    expect(read.body).toMatchObject({ step: 5, answers: { gender: 'girl', motherAge: 3 } });
+    expect(read.body).toMatchObject({
+      step: 5,
+      answers: { gender: 'girl', motherAge: 3, cycleLength: 27, periodLength: 6 },
+    });
 
     const stranger = await registeredClient();
     expect((await stranger.client.get<Draft>('/api/questionnaire/draft')).body.updatedAt).toBeNull();
@@ -52,6 +62,7 @@ describe('questionnaire drafts', () => {
     ['no answers', { step: 2 }],
     ['an unknown field', { step: 2, answers: { isAdmin: true } }],
     ['a number as text field', { step: 2, answers: { gender: 7 } }],
+    ['a period length as text', { step: 5, answers: { periodLength: '5' } }],
     ['a long text', { step: 2, answers: { gender: 'x'.repeat(500) } }],
     ['too many factors', { step: 2, answers: { environmentalFactors: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] } }],
   ])('refuses %s with 400 and keeps the previous draft', async (_, body) => {

@@ -1,4 +1,6 @@
+import { markPlanPaid } from '../support/firebase.ts';
 import { expect, test } from './fixtures.ts';
+import { createPlanThroughApi, scanCyclePanel } from './plan-fixtures.ts';
 
 for (const lang of ['ar', 'en'] as const) {
   test.describe(`axe finds nothing on a phone (${lang})`, () => {
@@ -22,6 +24,21 @@ for (const lang of ['ar', 'en'] as const) {
       await page.getByRole('button', { name: /^(Open menu|فتح القائمة)$/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations(`the open phone menu, signed in (${lang})`);
+    });
+
+    test('a paid plan with its "my cycle" panel, the log form and a logged entry', async ({
+      page,
+      navigate,
+      register,
+      baseURL,
+      expectNoAxeViolations,
+    }) => {
+      test.setTimeout(90_000);
+      await register();
+      const planId = await createPlanThroughApi(page.request, baseURL!);
+      await markPlanPaid(planId);
+      await navigate(`/results?id=${planId}`, lang);
+      await scanCyclePanel(page, expectNoAxeViolations, `on a phone (${lang})`);
     });
   });
 }

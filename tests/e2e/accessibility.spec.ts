@@ -1,12 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
 import { createPlan, payThroughApi } from './checkout-fixtures.ts';
 import { expect as baseExpect, loginForm, newAccount, signUpForm, test } from './fixtures.ts';
-import { advanceTo, wizard } from './plan-fixtures.ts';
+import { advanceTo, scanCyclePanel, wizard } from './plan-fixtures.ts';
 
 // A cold function instance on a shared two-core machine can take several seconds to answer.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const admin = { email: process.env.NASL_ADMIN_EMAIL!, password: process.env.NASL_ADMIN_PASSWORD! };
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
 
 /** The page's main heading is shown and no spinner is left (the page's data has arrived). */
 async function pageReady(page: Page) {
@@ -19,6 +22,28 @@ async function useDarkTheme(page: Page) {
   await page.addInitScript(() =>
     window.localStorage.setItem('nasl-theme', JSON.stringify({ state: { mode: 'dark' }, version: 0 })),
   );
+}
+
+/** Someone registered through the API, with a request context of their own (their session). */
+async function registerSomeone(playwright: Playwright, baseURL: string) {
+  const person = newAccount();
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  expect((await api.post('/api/auth/register', { data: person })).status()).toBe(201);
+  return { person, api };
+}
+
+/** Finds the person in the admin's users tab and opens their details; answers their row. */
+async function openDetails(
+  page: Page,
+  navigate: (path: string, lang?: 'ar' | 'en') => Promise<void>,
+  lang: 'ar' | 'en',
+  email: string,
+) {
+  await navigate('/admin?tab=users', lang);
+  await page.getByRole('searchbox').fill(email);
+  const row = page.getByRole('row').filter({ has: page.getByText(email, { exact: true }) });
+  await row.getByRole('button', { name: /^(Details|التفاصيل)$/ }).click();
+  return row;
 }
 
 for (const lang of ['ar', 'en'] as const) {
@@ -174,6 +199,12 @@ for (const lang of ['ar', 'en'] as const) {
         await pageReady(page);
         await expect(page.getByRole('toolbar')).toBeVisible();
         await expectNoAxeViolations(`/results paid (${lang})`);
+
+        // The "my cycle" panel: its form open, then an entry logged; the calendar file's choices.
+        await scanCyclePanel(page, expectNoAxeViolations, `(${lang})`, { scanned: true });
+        await page.getByRole('button', { name: /^(Add to calendar|إضافة إلى التقويم)$/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoAxeViolations(`/results, calendar file dialog (${lang})`);
       });
 
       test('/profile: profile, password and my reports', async ({
@@ -213,6 +244,32 @@ for (const lang of ['ar', 'en'] as const) {
         });
       }
 
+      test('/admin users: the details dialog with cycle events', async ({
+        page,
+        navigate,
+        playwright,
+        baseURL,
+        expectNoAxeViolations,
+      }) => {
+        const { person, api } = await registerSomeone(playwright, baseURL!);
+        const planId = await createPlan(api, baseURL!);
+        expect(
+          (
+            await page.request.post('/api/unlock-plan', { data: { planId }, headers: { origin: baseURL! } })
+          ).status(),
+        ).toBe(200);
+        const today = todayInTimeZone(PLAN_TIME_ZONE);
+        const logged = await api.post(`/api/plans/${planId}/cycle-events`, {
+          data: { type: 'lh-positive', date: today },
+        });
+        expect(logged.status()).toBe(201);
+        await api.dispose();
+
+        await openDetails(page, navigate, lang, person.email);
+        await expect(page.getByRole('dialog').getByRole('list').getByRole('listitem')).toHaveCount(1);
+        await expectNoAxeViolations(`/admin user details dialog with cycle events (${lang})`);
+      });
+
       test('/admin users: the details and delete dialogs', async ({
         page,
         navigate,
@@ -220,15 +277,10 @@ for (const lang of ['ar', 'en'] as const) {
         baseURL,
         expectNoAxeViolations,
       }) => {
-        const person = newAccount();
-        const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-        expect((await api.post('/api/auth/register', { data: person })).status()).toBe(201);
+        const { person, api } = await registerSomeone(playwright, baseURL!);
         await api.dispose();
 
-        await navigate('/admin?tab=users', lang);
-        await page.getByRole('searchbox').fill(person.email);
-        const row = page.getByRole('row').filter({ has: page.getByText(person.email, { exact: true }) });
-        await row.getByRole('button', { name: /^(Details|التفاصيل)$/ }).click();
+        const row = await openDetails(page, navigate, lang, person.email);
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectNoAxeViolations(`/admin user details dialog (${lang})`);
         await page.keyboard.press('Escape');

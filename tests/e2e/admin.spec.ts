@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import {
+  addDays,
   PLAN_PRICE_CENTS,
+  PLAN_TIME_ZONE,
+  todayInTimeZone,
   percentOneDecimal,
   percentRounded,
   TEST_REVENUE_PER_PAID_PLAN_CENTS,
@@ -9,6 +12,7 @@ import {
 } from '@nasl/core';
 import { answers } from '../support/plans.ts';
 import { expect as baseExpect, newAccount, test, toast, type Account } from './fixtures.ts';
+import { civilDateText } from './plan-fixtures.ts';
 
 // The stack shares two CPU cores with other suites; a cold function instance can take several seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -229,6 +233,44 @@ test.describe('admin dashboard', () => {
     await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
     await expect(toast(page)).toContainText('User admin status updated successfully');
     await expect.poll(() => statsStatus(person.api)).toBe(403);
+  });
+
+  test('the details dialog lists the cycle events of the person’s plan, newest first, in English and Arabic', async ({
+    page,
+    navigate,
+    playwright,
+    baseURL,
+  }) => {
+    const today = todayInTimeZone(PLAN_TIME_ZONE);
+    const person = await registerPerson(playwright, baseURL!, { name: 'Huda Karim' });
+    const planId = await generatePlan(person.api, { lastPeriodDate: addDays(today, -30) });
+    await unlockPlan(page, baseURL!, planId);
+    for (const event of [
+      { type: 'period-start', date: addDays(today, -1) },
+      { type: 'lh-positive', date: today },
+    ]) {
+      const logged = await person.api.post(`/api/plans/${planId}/cycle-events`, { data: event });
+      expect(logged.status()).toBe(201);
+    }
+
+    for (const lang of ['en', 'ar'] as const) {
+      await navigate('/admin?tab=users', lang);
+      await page.getByRole('searchbox').fill(person.account.email);
+      const row = userRow(page, person.account.email);
+      await row.getByRole('button', { name: lang === 'en' ? 'Details' : 'التفاصيل' }).click();
+      const dialog = page.getByRole('dialog');
+      const events = dialog.getByRole('list', { name: lang === 'en' ? 'Cycle events' : 'تسجيلات الدورة' });
+      await expect(events.getByRole('listitem')).toHaveCount(2);
+      const date = (civil: string) => civilDateText(civil, lang);
+      const [newest, oldest] =
+        lang === 'en' ? ['Positive LH test', 'Period start'] : ['اختبار إباضة إيجابي', 'بدء الدورة'];
+      await expect(events.getByRole('listitem').nth(0)).toContainText(`${newest}: ${date(today)}`);
+      await expect(events.getByRole('listitem').nth(1)).toContainText(
+        `${oldest}: ${date(addDays(today, -1))}`,
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
   });
 
   test('deletes a person after confirmation', async ({ page, navigate, playwright, baseURL }) => {

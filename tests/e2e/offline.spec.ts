@@ -1,7 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { addDays, PLAN_TIME_ZONE, todayInTimeZone, type PlanData } from '@nasl/core';
+import { markPlanPaid } from '../support/firebase';
 import { startNetworkSwitch, type NetworkSwitch } from '../support/network-switch';
 import { expect, test } from './fixtures';
-import { createPlanThroughApi } from './plan-fixtures';
+import { civilDateText, createPlanThroughApi, readPlan } from './plan-fixtures';
 
 // This suite needs the real service worker; the others block it (see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -165,4 +167,128 @@ test('a new deploy is offered with an update prompt and replaces the running ver
   });
   expect(state).toEqual({ waiting: null, controller: 'activated' });
   await expect(page.getByRole('link', { name: 'Sign up / Log in' })).toBeVisible();
+});
+
+test.describe('cycle events logged offline', () => {
+  // The device's calendar is the server's, so "today" is one day on both sides.
+  test.use({ timezoneId: PLAN_TIME_ZONE });
+
+  const today = () => todayInTimeZone(PLAN_TIME_ZONE);
+
+  async function paidPlanPage(page: Page, baseURL: string) {
+    const planId = await createPlanThroughApi(page.request, baseURL, {
+      lastPeriodDate: addDays(today(), -30),
+    });
+    await markPlanPaid(planId);
+    await open(page, '/');
+    await waitForServiceWorker(page);
+    await open(page, `/results?id=${planId}`);
+    const panel = page.getByRole('region', { name: 'My cycle' });
+    await expect(panel.getByText('Nothing logged yet.')).toBeVisible({ timeout: 30_000 });
+    return { planId, panel };
+  }
+
+  async function logOnPanel(panel: Locator, type: 'Period started' | 'Positive LH test', pickDay?: string) {
+    await panel.getByRole('button', { name: type, exact: true }).click();
+    const form = panel.getByRole('form');
+    if (pickDay) {
+      if (pickDay.slice(0, 7) !== today().slice(0, 7)) {
+        await form.getByRole('button', { name: 'Previous month' }).click();
+      }
+      await form.getByRole('gridcell', { name: String(Number(pickDay.slice(8))), exact: true }).click();
+    }
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(form).toHaveCount(0);
+  }
+
+  test('wait on the device, are sent once and in order when back online, and a refused one shows its message', async ({
+    page,
+    register,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await register();
+    const { planId, panel } = await paidPlanPage(page, baseURL!);
+    const before = await readPlan<PlanData>(page.request, planId);
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/cycle-events')) {
+        posted.push(request.postData() ?? '');
+      }
+    });
+
+    await goOffline(page, true);
+    // Today's period start, then one the day before (too close to it: the server will refuse it), then an
+    // LH test undone before it is ever sent.
+    await logOnPanel(panel, 'Period started');
+    await logOnPanel(panel, 'Period started', addDays(today(), -1));
+    await logOnPanel(panel, 'Positive LH test');
+    const history = panel.getByRole('list', { name: 'Logged so far' });
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByText('Waiting to be sent')).toHaveCount(3);
+    await history
+      .getByRole('button', { name: `Undo: Positive LH test, ${civilDateText(today(), 'en')}` })
+      .click();
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    // Reloaded offline, the plan and the waiting entries are still there.
+    await page.reload();
+    await expect(history.getByText('Waiting to be sent')).toHaveCount(2);
+    expect(posted).toEqual([]);
+
+    await goOffline(page, false);
+    await expect(history.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 30_000 });
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await expect(history).toContainText(civilDateText(today(), 'en'));
+    await expect(panel.getByRole('alert')).toContainText(
+      'Period starts must be at least 15 days apart. Please check the date.',
+    );
+    // In order, once each: today's start first (accepted), then the day before (refused), nothing else.
+    expect(posted.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { type: 'period-start', date: today() },
+      { type: 'period-start', date: addDays(today(), -1) },
+    ]);
+    const after = await readPlan<PlanData>(page.request, planId);
+    expect((after as unknown as { cycleEvents: unknown[] }).cycleEvents).toMatchObject([
+      { type: 'period-start', date: today() },
+    ]);
+    expect(after.planData.intercourse.dates).not.toEqual(before.planData.intercourse.dates);
+    await expect
+      .poll(() => page.locator('[data-plan-date]').first().getAttribute('data-plan-date'))
+      .toBe(after.planData.intercourse.dates.find((entry) => entry.date >= today())?.date);
+
+    // The refusal is dismissed, and nothing is left on the device.
+    await panel.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('nasl-cycle-event-queue'))).toBeNull();
+
+    // The re-planned plan is what the device keeps: offline, the new dates open.
+    await goOffline(page, true);
+    await page.reload();
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await expect(page.locator('[data-plan-date]').first()).toHaveAttribute(
+      'data-plan-date',
+      after.planData.intercourse.dates.find((entry) => entry.date >= today())!.date,
+    );
+  });
+
+  test('logout removes what the device keeps of the cycle entries', async ({ page, register, baseURL }) => {
+    test.setTimeout(90_000);
+    await register();
+    const { planId, panel } = await paidPlanPage(page, baseURL!);
+    const logged = await page.request.post(`/api/plans/${planId}/cycle-events`, {
+      data: { type: 'period-start', date: today() },
+      headers: { origin: baseURL! },
+    });
+    expect(logged.status()).toBe(201);
+    // Logged offline, then refused once back online: the device keeps it, with the message, until seen.
+    await goOffline(page, true);
+    await logOnPanel(panel, 'Period started', addDays(today(), -1));
+    await goOffline(page, false);
+    await expect(panel.getByRole('alert')).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('nasl-cycle-event-queue'))).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign up / Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('nasl-cycle-event-queue'))).toBeNull();
+  });
 });

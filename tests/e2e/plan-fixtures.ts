@@ -96,15 +96,55 @@ export function parseIcs(text: string): CalendarEvent[] {
   return events;
 }
 
+/** A yyyy-MM-dd date at UTC midnight, formatted in UTC: the same day whatever the runner's zone. */
+function formatCivil(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, month! - 1, day!)),
+  );
+}
+
+const LONG_DATE = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+
 /** The Hijri (Umm al-Qura) date the page shows beside a Gregorian yyyy-MM-dd date. */
 export function hijriOf(date: string, language: 'ar' | 'en'): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en', {
+  return formatCivil(date, language === 'ar' ? 'ar-SA' : 'en', {
     calendar: 'islamic-umalqura',
     numberingSystem: 'latn',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+    ...LONG_DATE,
+  });
+}
+
+/** A yyyy-MM-dd date as the app writes it with its weekday ("Tuesday, June 24, 2025" / Arabic, Western digits). */
+export function civilDateText(date: string, language: 'ar' | 'en'): string {
+  return formatCivil(date, language === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
+    calendar: 'gregory',
+    weekday: 'long',
+    ...LONG_DATE,
+  });
+}
+
+/**
+ * Scans the paid plan's "my cycle" panel with axe (as it is, unless the page was just scanned), with its log
+ * form open, and with an entry logged (a positive LH test today: no rule refuses it).
+ */
+export async function scanCyclePanel(
+  page: Page,
+  scan: (state: string) => Promise<void>,
+  where: string,
+  { scanned = false } = {},
+) {
+  const panel = page.getByRole('region', { name: /^(My cycle|دورتي)$/ });
+  await expect(
+    panel
+      .getByRole('list', { name: /^(Logged so far|التسجيلات)$/ })
+      .or(panel.getByText(/^(Nothing logged yet\.|لا توجد تسجيلات بعد\.)$/)),
+  ).toBeVisible({ timeout: 30_000 });
+  if (!scanned) await scan(`/results paid ${where}`);
+  await panel.getByRole('button', { name: /^(Positive LH test|اختبار إباضة إيجابي)$/ }).click();
+  await expect(panel.getByRole('form').getByRole('gridcell', { selected: true })).toBeVisible();
+  await scan(`/results, cycle log form ${where}`);
+  await panel.getByRole('button', { name: /^(Save|حفظ)$/ }).click();
+  await expect(panel.getByRole('button', { name: /^(Undo|تراجع)/ })).toBeVisible({ timeout: 20_000 });
+  await scan(`/results, cycle entry logged ${where}`);
 }

@@ -139,9 +139,15 @@ test.describe('the full plan', () => {
     await expect(page.getByRole('button', { name: 'Save as PDF' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start over' })).toHaveAttribute('href', '/');
 
-    // The calendar file: one all-day event per plan date, discreetly titled.
-    const download = page.waitForEvent('download');
+    // The calendar file: one all-day event per plan date, discreetly titled (no LH reminders, no alarm).
     await page.getByRole('button', { name: 'Add to calendar' }).click();
+    const calendarDialog = page.getByRole('dialog', { name: 'Add to calendar' });
+    await calendarDialog
+      .getByRole('checkbox', { name: 'Add a reminder on the first day of LH tests' })
+      .uncheck();
+    await expect(calendarDialog.getByRole('radio', { name: 'No alarm' })).toBeChecked();
+    const download = page.waitForEvent('download');
+    await calendarDialog.getByRole('button', { name: 'Download' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('nasl-reminders.ics');
     const events = parseIcs(await readFile((await file.path())!, 'utf8'));

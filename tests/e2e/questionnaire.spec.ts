@@ -257,6 +257,74 @@ test.describe('the 17 steps', () => {
     await expect(page.getByText('question 1 of 17', { exact: true })).toBeVisible();
   });
 
+  test('step 5 also asks how many days the period lasts: 5 by default, 2 to 10, kept in the draft and sent with the plan', async ({
+    page,
+    navigate,
+    register,
+  }) => {
+    test.setTimeout(90_000);
+    await register();
+    await navigate('/questionnaire');
+    await advanceTo(page, 5);
+    const { next, submit } = wizard(page);
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'And how many days does her period usually last?' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Cycle length in days')).toHaveValue('28');
+    await expect(page.getByLabel('Period length in days')).toHaveValue('5');
+    await expectNumberMessage(
+      page,
+      'Period length in days',
+      '',
+      'Please enter how many days your period usually lasts',
+    );
+    await expectNumberMessage(
+      page,
+      'Period length in days',
+      '1',
+      'The period length must be between 2 and 10 days',
+    );
+    await expectNumberMessage(
+      page,
+      'Period length in days',
+      '11',
+      'The period length must be between 2 and 10 days',
+    );
+    await expectNumberMessage(page, 'Period length in days', '4.5', 'Please enter a whole number');
+    // Either field blocks the step.
+    await page.getByLabel('Period length in days').fill('6');
+    await expect(next).toBeEnabled();
+    await page.getByLabel('Cycle length in days').fill('40');
+    await expect(next).toBeDisabled();
+    await page.getByLabel('Cycle length in days').fill('30');
+    await expect(next).toBeEnabled();
+
+    // Saved with the other answers: on the account, and still there after a reload.
+    await expect
+      .poll(async () => {
+        const draft = (await (await page.request.get('/api/questionnaire/draft')).json()) as {
+          answers: Record<string, unknown>;
+        };
+        return [draft.answers.cycleLength, draft.answers.periodLength];
+      })
+      .toEqual([30, 6]);
+    await page.reload();
+    await expect(page.getByLabel('Period length in days')).toHaveValue('6');
+
+    await advanceTo(page, 17);
+    await submit.click();
+    await expect(page).toHaveURL(/\/plan-preview\?id=/, { timeout: 30_000 });
+    const formData = await page.evaluate(() => localStorage.getItem('nasl-latest-form-data'));
+    expect(JSON.parse(formData!)).toMatchObject({ cycleLength: 30, periodLength: 6 });
+
+    await navigate('/questionnaire', 'ar');
+    await advanceTo(page, 5);
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'وكم يومًا يستمر نزول الدورة عادةً؟' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('مدة نزول الدورة بالأيام')).toHaveValue('5');
+  });
+
   test('in Arabic: the labels, a reload mid-way, and continuing where it stopped', async ({
     page,
     navigate,

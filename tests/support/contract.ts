@@ -62,6 +62,8 @@ const ENDPOINTS: Endpoint[] = [
   route('PUT', '/questionnaire/draft', questionnaireDraftResponseSchema),
   route('POST', '/generate-plan', planSchema),
   route('GET', '/plans/:id', planDetailsSchema),
+  route('POST', '/plans/:id/cycle-events', planDetailsSchema),
+  route('DELETE', '/plans/:id/cycle-events/:id', planDetailsSchema),
   route('GET', '/payment-config', paymentClientConfigSchema),
   route('POST', '/create-payment-intent', paymentIntentSessionSchema),
   route('POST', '/verify-payment', successSchema),

@@ -40,6 +40,20 @@ export async function markPlanPaid(id: string): Promise<void> {
   await db().collection('plans').doc(id).update({ isPaid: true, paymentStatus: 'completed' });
 }
 
+/** Writes fields of a plan document as they are, to set up states the API would not produce. */
+export async function setPlanFields(id: string, fields: Record<string, unknown>): Promise<void> {
+  await db().collection('plans').doc(id).update(fields);
+}
+
+/**
+ * Replaces a plan document whole, e.g. with one of the shape an older server stored. Deleted first: the
+ * local Firestore stand-in keeps the fields a `set` leaves out.
+ */
+export async function replacePlanDoc(id: string, doc: Record<string, unknown>): Promise<void> {
+  await db().collection('plans').doc(id).delete();
+  await db().collection('plans').doc(id).set(doc);
+}
+
 export async function paymentsOfPlan(planId: string): Promise<number> {
   return (await db().collection('payments').where('planId', '==', planId).get()).size;
 }

@@ -8,8 +8,15 @@ import {
   type AdminUserRecord,
 } from '@nasl/core';
 import { db, type DocumentSnapshot } from '../lib/firebase.ts';
+import { apiCycleEvents } from './cycle-events.ts';
 import { keysetPage, type KeysetPage, type PageRequest } from './keyset-page.ts';
-import { PLANS, QUESTIONNAIRES, type PlanDoc, type QuestionnaireDoc } from './plan-documents.ts';
+import {
+  PLANS,
+  QUESTIONNAIRES,
+  type PlanDoc,
+  type QuestionnaireDoc,
+  type StoredPlanDoc,
+} from './plan-documents.ts';
 import { toApiUser, USERS, type UserDoc } from './users.ts';
 
 export type ListPage<T> =
@@ -80,12 +87,15 @@ export async function listAdminUsers(
     const questionnaire = questionnaireSummary(questionnaires.get(doc.latestQuestionnaireId ?? ''));
     const planSnapshot = plans.get(doc.latestPlanId ?? '');
     const plan = planSnapshot?.exists ? planSummary(planSnapshot) : null;
+    const cycleEvents = planSnapshot?.exists
+      ? apiCycleEvents((planSnapshot.data() as StoredPlanDoc).cycleEvents ?? [])
+      : [];
     const journey = deriveJourney({
       hasQuestionnaire: questionnaire !== null,
       latestPlan: plan,
       hasPaidBefore: doc.isSubscribed === true,
     });
-    return { ...toApiUser(id, doc), questionnaire, plan, ...journey };
+    return { ...toApiUser(id, doc), questionnaire, plan, cycleEvents, ...journey };
   });
   return { ok: true, items, nextCursor: page.nextCursor };
 }

@@ -1,7 +1,14 @@
 import type { CivilDate, QuestionnaireAnswers } from '@nasl/core';
 import { db, Timestamp } from '../lib/firebase.ts';
 import { draftRef } from './drafts.ts';
-import { PLANS, QUESTIONNAIRES, submissionDocuments, type PlanDoc } from './plan-documents.ts';
+import {
+  currentPlanDoc,
+  PLANS,
+  QUESTIONNAIRES,
+  submissionDocuments,
+  type PlanDoc,
+  type StoredPlanDoc,
+} from './plan-documents.ts';
 import { USERS } from './users.ts';
 
 export interface StoredPlan {
@@ -35,11 +42,15 @@ export async function createQuestionnaireAndPlan(input: {
   return { id: planRef.id, doc: plan };
 }
 
+/** Firestore ids cannot contain '/', and '.'/'..' are reserved: such ids simply do not exist. */
+export function isPossibleDocumentId(id: string): boolean {
+  return Boolean(id) && !id.includes('/') && id !== '.' && id !== '..' && id.length <= 128;
+}
+
 export async function findPlan(id: string): Promise<StoredPlan | null> {
-  // Firestore ids cannot contain '/', and '.'/'..' are reserved: such ids simply do not exist.
-  if (!id || id.includes('/') || id === '.' || id === '..' || id.length > 128) return null;
+  if (!isPossibleDocumentId(id)) return null;
   const snapshot = await db().collection(PLANS).doc(id).get();
-  return snapshot.exists ? { id, doc: snapshot.data() as PlanDoc } : null;
+  return snapshot.exists ? { id, doc: currentPlanDoc(snapshot.data() as StoredPlanDoc) } : null;
 }
 
 export async function listPlansOfUser(userId: string): Promise<StoredPlan[]> {
@@ -48,5 +59,8 @@ export async function listPlansOfUser(userId: string): Promise<StoredPlan[]> {
     .where('userId', '==', userId)
     .orderBy('createdAt', 'desc')
     .get();
-  return snapshot.docs.map((document) => ({ id: document.id, doc: document.data() as PlanDoc }));
+  return snapshot.docs.map((document) => ({
+    id: document.id,
+    doc: currentPlanDoc(document.data() as StoredPlanDoc),
+  }));
 }

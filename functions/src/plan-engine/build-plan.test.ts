@@ -1,5 +1,6 @@
 import {
   DIETS,
+  firstSentence,
   type Language,
   type PlanData,
   questionnaireDefaults,
@@ -8,7 +9,8 @@ import {
 } from '@nasl/core';
 import { describe, expect, it } from 'vitest';
 import { englishContent } from './content/en.ts';
-import { buildPlan } from './build-plan.ts';
+import { buildPlan, buildPlans } from './build-plan.ts';
+import type { CycleEventInput } from './cycle.ts';
 
 const TODAY = '2026-04-10';
 const answers = (overrides: Partial<QuestionnaireAnswers> = {}): QuestionnaireAnswers => ({
@@ -23,6 +25,11 @@ function allTexts(p: PlanData): string[] {
   return [
     p.summary.timing,
     p.summary.diet,
+    p.summary.successRateNote,
+    p.summary.evidenceNote,
+    ...p.notices.map((notice) => notice.text),
+    ...p.cycle.notes,
+    ...Object.values(p.diet.ramadanMeals ?? {}),
     ...p.intercourse.dates.map((d) => d.recommendation),
     p.intercourse.timeOfDay,
     p.intercourse.position,
@@ -45,18 +52,18 @@ function arabicWords(words: readonly string[]): RegExp {
 }
 const englishWords = (words: readonly string[]) => new RegExp(`\\b(?:${words.join('|')})\\b`, 'i');
 
+/** Meat and fish, and dishes made with them (kabsa), which neither a vegetarian nor a vegan eats. */
+const MEAT_AND_FISH = {
+  ar: ['لحم', 'لحوم', 'دجاج', 'سمك', 'سردين', 'سلمون', 'هامور', 'مرتديلا', 'نقانق', 'كبسة'],
+  en: ['meat', 'chicken', 'lamb', 'fish', 'sardines?', 'salmon', 'hammour', 'mortadella', 'kabsa'],
+};
+
 /** What each diet leaves out, as words that must not appear in its foods to eat or its meals. */
 const RESTRICTED_DIETS = ['vegan', 'vegetarian', 'keto', 'paleo'] as const;
 const FORBIDDEN: Record<(typeof RESTRICTED_DIETS)[number], { ar: RegExp; en: RegExp }> = {
   vegan: {
     ar: arabicWords([
-      'لحم',
-      'لحوم',
-      'دجاج',
-      'سمك',
-      'سردين',
-      'سلمون',
-      'هامور',
+      ...MEAT_AND_FISH.ar,
       'حليب',
       'لبن',
       'لبنة',
@@ -70,13 +77,7 @@ const FORBIDDEN: Record<(typeof RESTRICTED_DIETS)[number], { ar: RegExp; en: Reg
       'عسل',
     ]),
     en: englishWords([
-      'meat',
-      'chicken',
-      'lamb',
-      'fish',
-      'sardines?',
-      'salmon',
-      'hammour',
+      ...MEAT_AND_FISH.en,
       'milk',
       'laban',
       'labneh',
@@ -89,10 +90,7 @@ const FORBIDDEN: Record<(typeof RESTRICTED_DIETS)[number], { ar: RegExp; en: Reg
       'butter',
     ]),
   },
-  vegetarian: {
-    ar: arabicWords(['لحم', 'لحوم', 'دجاج', 'سمك', 'سردين', 'سلمون', 'هامور', 'مرتديلا', 'نقانق']),
-    en: englishWords(['meat', 'chicken', 'lamb', 'fish', 'sardines?', 'salmon', 'hammour', 'mortadella']),
-  },
+  vegetarian: { ar: arabicWords(MEAT_AND_FISH.ar), en: englishWords(MEAT_AND_FISH.en) },
   keto: {
     ar: arabicWords([
       'تمر',
@@ -107,8 +105,12 @@ const FORBIDDEN: Record<(typeof RESTRICTED_DIETS)[number], { ar: RegExp; en: Reg
       'عدس',
       'حمص',
       'فول',
+      'حليب',
+      'لبن',
     ]),
     en: englishWords([
+      'milk',
+      'laban',
       'dates?',
       'rice',
       'bread',
@@ -163,14 +165,26 @@ const FORBIDDEN: Record<(typeof RESTRICTED_DIETS)[number], { ar: RegExp; en: Reg
   },
 };
 
-const eaten = (p: PlanData) => [...p.diet.include, ...Object.values(p.diet.meals)];
+/** A plan start whose three months reach Ramadan 1448 (8 February - 8 March 2027), for the Ramadan meals. */
+const RAMADAN_START = '2027-01-10';
+const ramadanPlan = (overrides: Partial<QuestionnaireAnswers>, lang: Language) =>
+  buildPlan(answers({ lastPeriodDate: '2027-01-05', ...overrides }), RAMADAN_START, lang);
+
+/** What a plan tells her to eat: the foods to eat, the meals and, in a plan that reaches Ramadan, its meals. */
+const eaten = (p: PlanData) => [
+  ...p.diet.include,
+  ...Object.values(p.diet.meals),
+  ...Object.values(p.diet.ramadanMeals ?? {}),
+];
 
 describe('diet choice', () => {
   describe.each(TARGET_GENDERS)('%s', (gender) => {
     describe.each(['ar', 'en'] as const)('%s', (lang) => {
       it.each(RESTRICTED_DIETS)('%s: nothing the diet excludes is in the foods or meals', (diet) => {
         const forbidden = FORBIDDEN[diet][lang];
-        for (const text of eaten(plan({ gender, motherDiet: diet }, lang)))
+        const inRamadan = ramadanPlan({ gender, motherDiet: diet }, lang);
+        expect(inRamadan.diet.ramadanMeals).not.toBeNull();
+        for (const text of [...eaten(plan({ gender, motherDiet: diet }, lang)), ...eaten(inRamadan)])
           expect(text).not.toMatch(forbidden);
       });
 
@@ -229,6 +243,18 @@ describe('guardrails, in every plan', () => {
       douche: 'غسول مهبلي',
       lh: 'منتصف الليل',
       estimate: 'تقديرية',
+      stopWhenPregnant: 'عند حدوث الحمل يُتوقف عن هذا النظام',
+      wilcox: 'ويلكوكس 1995',
+      gray: 'غراي 1998',
+      potassium: [
+        'أمراض الكلى',
+        'مثبطات الإنزيم المحوّل للأنجيوتنسين',
+        'حاصرات مستقبلات الأنجيوتنسين',
+        'سبيرونولاكتون',
+      ],
+      b12: 'فيتامين ب12',
+      plantCalcium: 'المدعّم بالكالسيوم',
+      period: 'أيام نزول الدم المتوقعة',
     },
     en: {
       folic: 'Folic acid 400 µg',
@@ -236,6 +262,13 @@ describe('guardrails, in every plan', () => {
       douche: 'douche',
       lh: 'midnight',
       estimate: 'estimates',
+      stopWhenPregnant: 'Once you are pregnant, stop this diet',
+      wilcox: 'Wilcox 1995',
+      gray: 'Gray 1998',
+      potassium: ['kidney disease', 'ACE inhibitors', 'ARBs', 'spironolactone'],
+      b12: 'Vitamin B12',
+      plantCalcium: 'calcium-fortified',
+      period: 'while you are expected to bleed',
     },
   } as const;
 
@@ -252,6 +285,26 @@ describe('guardrails, in every plan', () => {
         expect(p.intercourse.timeOfDay).toContain('LH');
         expect(p.intercourse.timeOfDay).toContain(guard.lh);
         expect(p.summary.timing).toContain(guard.estimate);
+        // The living plan's additions: stop the diet once pregnant, what the figure is, the evidence, the
+        // period rule, the potassium warning, B12 and calcium without animal foods.
+        expect(p.summary.diet).toContain(guard.stopWhenPregnant);
+        expect(p.summary.successRateNote).toContain(`${p.summary.successRate}%`);
+        expect(p.summary.successRateNote).toContain('51%');
+        expect(firstSentence(p.summary.successRateNote)).toBe(p.summary.successRateNote);
+        expect(p.summary.evidenceNote).toContain(guard.wilcox);
+        expect(p.summary.evidenceNote).toContain(guard.gray);
+        expect(firstSentence(p.summary.evidenceNote)).toBe(p.summary.evidenceNote);
+        expect(p.summary.timing).toContain(guard.period);
+        const potassium = p.notices.find((notice) =>
+          guard.potassium.every((word) => notice.text.includes(word)),
+        );
+        if (gender === 'boy') expect(potassium?.level).toBe('warning');
+        else expect(potassium).toBeUndefined();
+        expect(p.diet.include.some((item) => item.includes(guard.b12))).toBe(diet === 'vegan');
+        if (gender === 'boy' && (diet === 'vegan' || diet === 'vegetarian')) {
+          expect(p.diet.include.some((item) => item.includes(guard.plantCalcium))).toBe(true);
+          expect(p.diet.avoid.some((item) => item.includes(guard.plantCalcium))).toBe(false);
+        }
       });
     });
   });
@@ -429,5 +482,170 @@ describe('languages and determinism', () => {
 
   it('refuses a malformed plan start date', () => {
     expect(() => buildPlan(answers(), '2026-02-30', 'ar')).toThrow(RangeError);
+  });
+});
+
+describe('diet wording that fits the diet', () => {
+  it('the keto girl plan has no milk servings, and keeps a calcium source that fits keto', () => {
+    const en = plan({ gender: 'girl', motherDiet: 'keto' }, 'en');
+    const ar = plan({ gender: 'girl', motherDiet: 'keto' }, 'ar');
+    for (const text of eaten(en)) expect(text).not.toMatch(/milk|2 to 3 servings|laban/i);
+    for (const text of eaten(ar)) expect(text).not.toMatch(/حليب|2 إلى 3 حصص/);
+    expect(en.diet.include).toContain(englishContent.foods.girlKetoDairy);
+    expect(plan({ gender: 'girl', motherDiet: 'omnivore' }, 'en').diet.include[0]).toMatch(/2 to 3 servings/);
+  });
+
+  it('white rice for a boy is no longer "as in kabsa", in any plan', () => {
+    for (const lang of ['ar', 'en'] as const) {
+      for (const diet of DIETS) {
+        for (const text of plan({ gender: 'boy', motherDiet: diet }, lang).diet.include) {
+          expect(text).not.toMatch(/kabsa|كبسة/);
+        }
+      }
+    }
+  });
+});
+
+describe('notices for her answers', () => {
+  const levels = (overrides: Partial<QuestionnaireAnswers>) =>
+    plan({ gender: 'girl', ...overrides }, 'en').notices.map((notice) => notice.level);
+
+  it('none for a healthy mother of 30 wanting a girl', () => {
+    expect(plan({ gender: 'girl' }, 'en').notices).toEqual([]);
+  });
+
+  it.each([
+    [39, []],
+    [40, ['warning']],
+    [44, ['warning']],
+    [45, ['important']],
+    [55, ['important']],
+  ] as const)('mother aged %i: %j', (motherAge, expected) => {
+    expect(levels({ motherAge })).toEqual(expected);
+  });
+
+  it('45 or more says prominently that natural conception is unlikely, in both languages', () => {
+    expect(plan({ motherAge: 47 }, 'en').notices[0]).toEqual({
+      level: 'important',
+      text: englishContent.notices.age45,
+    });
+    expect(plan({ motherAge: 47 }, 'en').notices[0]!.text).toContain('natural conception is unlikely');
+    expect(plan({ motherAge: 47 }, 'ar').notices[0]!.text).toContain('الحمل الطبيعي غير مرجّح');
+    expect(plan({ motherAge: 42 }, 'en').notices[0]!.text).toContain('see a doctor before you start trying');
+    expect(plan({ motherAge: 42 }, 'en').summary.timing).toContain(
+      'From 40, see a doctor before you start trying',
+    );
+  });
+
+  it('a BMI of 30 or more: folic acid 5 mg may be advised, ask the doctor', () => {
+    const obese = plan({ gender: 'girl', motherWeight: 82, motherHeight: 165 }, 'en'); // BMI 30.1
+    expect(obese.notices).toEqual([{ level: 'warning', text: englishContent.notices.folicAcidHighDose }]);
+    expect(obese.notices[0]!.text).toContain('5 mg');
+    expect(plan({ gender: 'girl', motherWeight: 81, motherHeight: 165 }, 'en').notices).toEqual([]); // 29.8
+    expect(plan({ gender: 'girl', motherWeight: 82, motherHeight: 165 }, 'ar').notices[0]!.text).toContain(
+      '5 ملغ',
+    );
+  });
+
+  it('the most important come first', () => {
+    expect(levels({ gender: 'boy', motherAge: 46, motherWeight: 100, motherHeight: 160 })).toEqual([
+      'important',
+      'warning',
+      'warning',
+    ]);
+  });
+});
+
+describe('Ramadan in the plan', () => {
+  it.each(['ar', 'en'] as const)(
+    '%s: every date in Ramadan says intercourse is for the night; no other does',
+    (lang) => {
+      for (const gender of TARGET_GENDERS) {
+        const p = ramadanPlan({ gender }, lang);
+        const word = lang === 'en' ? 'Ramadan' : 'رمضان';
+        const inRamadan = new Set(p.cycle.days.filter((day) => day.ramadan).map((day) => day.date));
+        expect(inRamadan.size).toBe(29);
+        const dates = p.intercourse.dates;
+        expect(dates.some((date) => inRamadan.has(date.date))).toBe(true);
+        expect(dates.some((date) => !inRamadan.has(date.date))).toBe(true);
+        for (const date of dates) {
+          expect(date.recommendation.includes(word)).toBe(inRamadan.has(date.date));
+          if (inRamadan.has(date.date)) {
+            expect(date.recommendation).toContain(
+              lang === 'en' ? 'between sunset and dawn' : 'بين غروب الشمس وطلوع الفجر',
+            );
+          }
+        }
+        expect(p.summary.timing).toContain(word);
+      }
+    },
+  );
+
+  it('gives the meals as suhoor and iftar only when the plan reaches Ramadan, from the same meals', () => {
+    const p = ramadanPlan({ gender: 'boy' }, 'en');
+    expect(p.diet.ramadanMeals?.suhoor).toContain('before dawn');
+    expect(p.diet.ramadanMeals?.suhoor.toLowerCase()).toContain(
+      englishContent.mealOptions.boyBreakfastShakshuka,
+    );
+    expect(p.diet.ramadanMeals?.iftar).toContain(englishContent.mealOptions.boyIftarDates);
+    expect(p.diet.ramadanMeals?.iftar).toContain(englishContent.mealOptions.boyLunchKabsa);
+    expect(ramadanPlan({ gender: 'girl', motherDiet: 'keto' }, 'en').diet.ramadanMeals?.iftar).toContain(
+      englishContent.mealOptions.iftarSoup,
+    );
+    expect(plan({}, 'en').diet.ramadanMeals).toBeNull();
+    expect(plan({}, 'en').summary.timing).not.toContain('Ramadan');
+    expect(plan({}, 'en').intercourse.dates.some((date) => date.recommendation.includes('Ramadan'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('re-planned texts', () => {
+  const events: CycleEventInput[] = [
+    { type: 'period-start', date: '2026-04-02' },
+    { type: 'period-start', date: '2026-05-03' },
+    { type: 'lh-positive', date: '2026-05-14' },
+  ];
+  const replanned = (lang: Language, overrides: Partial<QuestionnaireAnswers> = {}) =>
+    buildPlan(answers(overrides), TODAY, lang, events);
+
+  it('says where her cycle length comes from and what the positive test changed, in both languages', () => {
+    const en = replanned('en');
+    expect(en.cycle).toMatchObject({ length: 31, lengthSource: 'observed', periodLength: 5 });
+    expect(en.cycle.notes.join(' ')).toContain('Your own cycle length of 31 days');
+    expect(en.cycle.notes.join(' ')).toContain('Positive LH test on 14 May 2026');
+    const ar = replanned('ar');
+    expect(ar.cycle.notes).toHaveLength(en.cycle.notes.length);
+    expect(ar.cycle.notes.join(' ')).toContain('اختبار إباضة إيجابي في 14 مايو 2026');
+    for (const note of ar.cycle.notes) expect(note).toMatch(/[\u0600-\u06FF]/);
+    for (const note of en.cycle.notes) expect(note).not.toMatch(/[\u0600-\u06FF]/);
+    expect(replanned('en', { gender: 'girl' }).cycle.notes.join(' ')).toContain(
+      'the days for a girl in that cycle have passed',
+    );
+  });
+
+  it('a date of the boy plan after a positive test says why it is there', () => {
+    const date = replanned('en').intercourse.dates.find((d) => d.date === '2026-05-15');
+    expect(date?.recommendation).toContain('the day after your positive LH test');
+  });
+
+  it('a plan without any calendar date says so in its first sentence', () => {
+    const p = plan({ gender: 'girl', cycleLength: 21, periodLength: 8 }, 'en');
+    expect(p.intercourse.dates).toEqual([]);
+    expect(firstSentence(p.summary.timing)).toMatch(/^No calendar date over the 3 months/);
+    expect(p.cycle.notes.join(' ')).toContain('cervical mucus');
+    expect(plan({ gender: 'girl', cycleLength: 21, periodLength: 8 }, 'ar').summary.timing).toMatch(
+      /^لا موعد من التقويم/,
+    );
+  });
+
+  it('every language is written from one calendar', () => {
+    const both = buildPlans(answers(), TODAY, events);
+    expect(both.ar).toEqual(buildPlan(answers(), TODAY, 'ar', events));
+    expect(both.en).toEqual(buildPlan(answers(), TODAY, 'en', events));
+    expect(both.ar.cycle.days).toEqual(both.en.cycle.days);
+    expect(both.ar.intercourse.dates.map((d) => d.date)).toEqual(
+      both.en.intercourse.dates.map((d) => d.date),
+    );
   });
 });

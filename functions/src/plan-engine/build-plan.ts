@@ -6,14 +6,17 @@ import {
   type Language,
   type PlanData,
   type QuestionnaireAnswers,
+  SUPPORTED_LANGUAGES,
 } from '@nasl/core';
 import { dailyFluidLitres, FLUID_ML_PER_KG } from './body-metrics.ts';
 import { arabicContent } from './content/ar.ts';
 import { englishContent } from './content/en.ts';
 import type { PlanContent } from './content/types.ts';
-import { attemptDates } from './cycle.ts';
-import { type MealOptionId, selectDiet } from './diet-catalog.ts';
-import { selectExercise } from './exercise-rules.ts';
+import type { CycleEventInput } from './cycle.ts';
+import { type DietSelection, type MealOptionId, selectDiet } from './diet-catalog.ts';
+import { type ExerciseSelection, selectExercise } from './exercise-rules.ts';
+import { type NoticeChoice, selectNotices } from './notices.ts';
+import { type PlanSchedule, planSchedule } from './schedule.ts';
 import { successRate } from './success-rate.ts';
 
 const CONTENT: Record<Language, PlanContent> = { ar: arabicContent, en: englishContent };
@@ -22,46 +25,91 @@ const CONTENT: Record<Language, PlanContent> = { ar: arabicContent, en: englishC
 export const DIET_LEAD_DAYS = 6 * 7;
 
 /**
- * The full plan for validated answers, starting on `planStartDate` (yyyy-MM-dd, the server's "today").
- * Pure and deterministic: no clock, no randomness; the same arguments give a deeply equal plan.
- * The method is described in docs/plan-method.md.
+ * The engine's version, stored on every plan it writes. Raise it when a change must reach plans already
+ * stored (a correction of the method): a plan of an older version is rebuilt from its answers, start date
+ * and cycle events when it is read (docs/decisions/0010-plans-re-planned-from-cycle-events.md).
  */
-export function buildPlan(answers: QuestionnaireAnswers, planStartDate: CivilDate, lang: Language): PlanData {
+export const PLAN_ENGINE_VERSION = 2;
+
+/** Everything a plan says before any language: computed once for all the languages it is written in. */
+interface PlanFacts {
+  answers: QuestionnaireAnswers;
+  planStartDate: CivilDate;
+  schedule: PlanSchedule;
+  diet: DietSelection;
+  exercise: ExerciseSelection;
+  notices: NoticeChoice[];
+  successRate: number;
+}
+
+function planFacts(
+  answers: QuestionnaireAnswers,
+  planStartDate: CivilDate,
+  events: readonly CycleEventInput[],
+): PlanFacts {
   if (!isCivilDate(planStartDate))
     throw new RangeError(`planStartDate must be yyyy-MM-dd, got ${planStartDate}`);
+  return {
+    answers,
+    planStartDate,
+    schedule: planSchedule({
+      target: answers.gender,
+      lastPeriodDate: answers.lastPeriodDate,
+      cycleLength: answers.cycleLength,
+      periodLength: answers.periodLength,
+      planStartDate,
+      events,
+    }),
+    diet: selectDiet(answers.gender, answers.motherDiet, answers.environmentalFactors),
+    exercise: selectExercise(answers),
+    notices: selectNotices(answers),
+    successRate: successRate(answers),
+  };
+}
+
+function writePlan(facts: PlanFacts, lang: Language): PlanData {
   const content = CONTENT[lang];
+  const { answers, schedule, diet, exercise, planStartDate } = facts;
   const target = answers.gender;
-
-  const attempts = attemptDates(answers.lastPeriodDate, answers.cycleLength, target, planStartDate);
-  const attemptCycleDays = [...new Set(attempts.map((attempt) => attempt.cycleDay))].sort((a, b) => a - b);
-
-  const diet = selectDiet(target, answers.motherDiet, answers.environmentalFactors);
-  const exercise = selectExercise(answers);
-  const meal = (ids: readonly MealOptionId[]) =>
-    content.joinMealOptions(ids.map((id) => content.mealOptions[id]));
+  const options = (ids: readonly MealOptionId[]) => ids.map((id) => content.mealOptions[id]);
+  const meal = (ids: readonly MealOptionId[]) => content.joinMealOptions(options(ids));
 
   return {
     summary: {
       gender: target,
       timing: content.timing({
         target,
-        dateCount: attempts.length,
-        cycleLength: answers.cycleLength,
-        attemptCycleDays,
-        daysSinceLastPeriod: diffDays(planStartDate, answers.lastPeriodDate),
+        dateCount: schedule.attempts.length,
+        cycleLength: schedule.lengthInForce.length,
+        lengthSource: schedule.lengthInForce.source,
+        periodLength: answers.periodLength,
+        attemptCycleDays: schedule.attemptCycleDays,
+        daysSinceLastPeriod:
+          schedule.latestLoggedPeriod === null ? diffDays(planStartDate, answers.lastPeriodDate) : null,
         previousPregnanciesCount:
           answers.previousPregnancies === 'yes' ? answers.previousPregnanciesCount : null,
         motherAge: answers.motherAge,
+        ramadanDateCount: schedule.attempts.filter((attempt) => attempt.ramadan).length,
       }),
       diet: content.dietSummary({
         target,
         diet: answers.motherDiet,
         dietReadyDate: addDays(planStartDate, DIET_LEAD_DAYS),
       }),
-      successRate: successRate(answers),
+      successRate: facts.successRate,
+      successRateNote: content.successRateNote({ target, successRate: facts.successRate }),
+      evidenceNote: content.evidenceNote[target],
+    },
+    notices: facts.notices.map(({ id, level }) => ({ level, text: content.notices[id] })),
+    cycle: {
+      length: schedule.lengthInForce.length,
+      lengthSource: schedule.lengthInForce.source,
+      periodLength: answers.periodLength,
+      notes: schedule.notes.map((note) => content.cycleNote(note)),
+      days: schedule.days.map((day) => ({ ...day, activities: [...day.activities] })),
     },
     intercourse: {
-      dates: attempts.map((attempt) => ({
+      dates: schedule.attempts.map((attempt) => ({
         date: attempt.date,
         cycleDay: attempt.cycleDay,
         recommendation: content.dateRecommendation({ target, ...attempt }),
@@ -78,6 +126,15 @@ export function buildPlan(answers: QuestionnaireAnswers, planStartDate: CivilDat
         dinner: meal(diet.meals.dinner),
         snacks: meal(diet.meals.snacks),
       },
+      ramadanMeals: schedule.days.some((day) => day.ramadan)
+        ? content.ramadanMeals({
+            iftarOpener: content.mealOptions[diet.iftarOpener],
+            breakfast: options(diet.meals.breakfast),
+            lunch: options(diet.meals.lunch),
+            dinner: options(diet.meals.dinner),
+            snacks: options(diet.meals.snacks),
+          })
+        : null,
       hydration: content.hydration({
         target,
         litres: dailyFluidLitres(answers.motherWeight, answers.motherActivity),
@@ -91,4 +148,31 @@ export function buildPlan(answers: QuestionnaireAnswers, planStartDate: CivilDat
       intensity: content.intensity({ activity: exercise.activity, bmiCategory: exercise.motherBmiCategory }),
     },
   };
+}
+
+/**
+ * The full plan for validated answers, starting on `planStartDate` (yyyy-MM-dd, the day the plan was
+ * made), re-planned from the cycle events logged on it (any order). Pure and deterministic: no clock, no
+ * randomness; the same arguments give a deeply equal plan. The method is in docs/plan-method.md.
+ */
+export function buildPlan(
+  answers: QuestionnaireAnswers,
+  planStartDate: CivilDate,
+  lang: Language,
+  events: readonly CycleEventInput[] = [],
+): PlanData {
+  return writePlan(planFacts(answers, planStartDate, events), lang);
+}
+
+/** The same plan in every UI language, computing the calendar once. */
+export function buildPlans(
+  answers: QuestionnaireAnswers,
+  planStartDate: CivilDate,
+  events: readonly CycleEventInput[] = [],
+): Record<Language, PlanData> {
+  const facts = planFacts(answers, planStartDate, events);
+  return Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, writePlan(facts, lang)])) as Record<
+    Language,
+    PlanData
+  >;
 }

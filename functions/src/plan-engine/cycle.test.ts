@@ -1,14 +1,49 @@
 import { addDays, addMonths, diffDays, questionnaireDefaults, type TargetGender } from '@nasl/core';
 import { describe, expect, it } from 'vitest';
-import { attemptDates, cycleDayOf, ovulationCycleDay, planEndDate } from './cycle.ts';
+import { cycleDayOf, ovulationCycleDay, planEndDate } from './cycle.ts';
 import { buildPlan } from './build-plan.ts';
+import { planSchedule } from './schedule.ts';
 
-/** The method's attempt cycle days, written out from the convention rather than from the code. */
-function expectedAttemptDays(target: TargetGender, cycleLength: number): number[] {
-  const ovulationDay = cycleLength - 14;
-  return target === 'boy'
-    ? [ovulationDay - 1, ovulationDay]
-    : [ovulationDay - 4, ovulationDay - 3, ovulationDay - 2];
+const PERIOD_LENGTH = 5;
+
+/**
+ * The method's attempt cycle days, written out from the convention rather than from the code: ovulation on
+ * day L − 13, and never a day of the period (days 1..periodLength).
+ */
+function expectedAttemptDays(
+  target: TargetGender,
+  cycleLength: number,
+  periodLength = PERIOD_LENGTH,
+): number[] {
+  const ovulationDay = cycleLength - 13;
+  const days =
+    target === 'boy'
+      ? [ovulationDay - 1, ovulationDay]
+      : [ovulationDay - 4, ovulationDay - 3, ovulationDay - 2];
+  return days.filter((day) => day > periodLength);
+}
+
+/** The attempt dates of a plan without logged events, as `{ date, cycleDay, cycleNumber, daysBeforeOvulation }`. */
+function attemptDates(
+  lastPeriodDate: string,
+  cycleLength: number,
+  target: TargetGender,
+  planStartDate: string,
+  periodLength = PERIOD_LENGTH,
+) {
+  return planSchedule({
+    target,
+    lastPeriodDate,
+    cycleLength,
+    periodLength,
+    planStartDate,
+    events: [],
+  }).attempts.map(({ date, cycleDay, cycleNumber, role }) => ({
+    date,
+    cycleDay,
+    cycleNumber,
+    daysBeforeOvulation: role.basis === 'calendar' ? role.daysBeforeOvulation : -1,
+  }));
 }
 
 function formulaCycleDay(date: string, lastPeriodDate: string, cycleLength: number): number {
@@ -52,7 +87,7 @@ describe.each(CASES)(
       }
     });
 
-    it('puts every date where the method does (boy: ovulation day and the day before; girl: 4-2 days before)', () => {
+    it('puts every date where the method does (boy: ovulation day and the day before; girl: 4-2 days before), never in the period', () => {
       for (const { cycleDay } of dates) expect(attemptDays).toContain(cycleDay);
     });
 
@@ -76,6 +111,7 @@ describe.each(CASES)(
       }
       expect(dates.map((d) => d.date)).toEqual(expected);
       expect(dates.length).toBeGreaterThanOrEqual(2 * attemptDays.length);
+      expect(attemptDays.length).toBeGreaterThan(0);
     });
 
     it('writes a distinct recommendation for each date', () => {
@@ -92,12 +128,15 @@ describe.each(CASES)(
 
 describe('conventions', () => {
   it.each([
-    [21, 7],
-    [28, 14],
-    [35, 21],
-  ])('a %i-day cycle ovulates on cycle day %i (L − 14)', (cycleLength, day) => {
-    expect(ovulationCycleDay(cycleLength)).toBe(day);
-  });
+    [21, 8],
+    [28, 15],
+    [35, 22],
+  ])(
+    'a %i-day cycle ovulates on cycle day %i (L − 13: a 13-day luteal phase, Bull 2019)',
+    (cycleLength, day) => {
+      expect(ovulationCycleDay(cycleLength)).toBe(day);
+    },
+  );
 
   it.each([
     ['2026-11-30', '2027-02-28'],
@@ -119,54 +158,68 @@ describe('conventions', () => {
 describe('pinned plans', () => {
   it('boy, 28 days, last period 2026-02-20, start 2026-03-01', () => {
     expect(attemptDates('2026-02-20', 28, 'boy', '2026-03-01')).toEqual([
-      { date: '2026-03-04', cycleDay: 13, cycleNumber: 1, daysBeforeOvulation: 1 },
-      { date: '2026-03-05', cycleDay: 14, cycleNumber: 1, daysBeforeOvulation: 0 },
-      { date: '2026-04-01', cycleDay: 13, cycleNumber: 2, daysBeforeOvulation: 1 },
-      { date: '2026-04-02', cycleDay: 14, cycleNumber: 2, daysBeforeOvulation: 0 },
-      { date: '2026-04-29', cycleDay: 13, cycleNumber: 3, daysBeforeOvulation: 1 },
-      { date: '2026-04-30', cycleDay: 14, cycleNumber: 3, daysBeforeOvulation: 0 },
-      { date: '2026-05-27', cycleDay: 13, cycleNumber: 4, daysBeforeOvulation: 1 },
-      { date: '2026-05-28', cycleDay: 14, cycleNumber: 4, daysBeforeOvulation: 0 },
+      { date: '2026-03-05', cycleDay: 14, cycleNumber: 1, daysBeforeOvulation: 1 },
+      { date: '2026-03-06', cycleDay: 15, cycleNumber: 1, daysBeforeOvulation: 0 },
+      { date: '2026-04-02', cycleDay: 14, cycleNumber: 2, daysBeforeOvulation: 1 },
+      { date: '2026-04-03', cycleDay: 15, cycleNumber: 2, daysBeforeOvulation: 0 },
+      { date: '2026-04-30', cycleDay: 14, cycleNumber: 3, daysBeforeOvulation: 1 },
+      { date: '2026-05-01', cycleDay: 15, cycleNumber: 3, daysBeforeOvulation: 0 },
+      { date: '2026-05-28', cycleDay: 14, cycleNumber: 4, daysBeforeOvulation: 1 },
+      { date: '2026-05-29', cycleDay: 15, cycleNumber: 4, daysBeforeOvulation: 0 },
     ]);
   });
 
-  it('girl, 21 days, start 2026-12-30: dates run into the new year', () => {
-    expect(attemptDates('2026-12-28', 21, 'girl', '2026-12-30').map((d) => [d.date, d.cycleDay])).toEqual([
-      ['2026-12-30', 3],
+  it('girl, 21 days, 2-day period, start 2026-12-30: dates run into the new year', () => {
+    expect(attemptDates('2026-12-28', 21, 'girl', '2026-12-30', 2).map((d) => [d.date, d.cycleDay])).toEqual([
       ['2026-12-31', 4],
       ['2027-01-01', 5],
-      ['2027-01-20', 3],
+      ['2027-01-02', 6],
       ['2027-01-21', 4],
       ['2027-01-22', 5],
-      ['2027-02-10', 3],
+      ['2027-01-23', 6],
       ['2027-02-11', 4],
       ['2027-02-12', 5],
-      ['2027-03-03', 3],
+      ['2027-02-13', 6],
       ['2027-03-04', 4],
       ['2027-03-05', 5],
-      ['2027-03-24', 3],
+      ['2027-03-06', 6],
       ['2027-03-25', 4],
       ['2027-03-26', 5],
+      ['2027-03-27', 6],
     ]);
+  });
+
+  it('girl, 21 days, 5-day period: days 4 and 5 of the window are bleeding days, only day 6 is given', () => {
+    expect(attemptDates('2026-12-28', 21, 'girl', '2026-12-30').map((d) => [d.date, d.cycleDay])).toEqual([
+      ['2027-01-02', 6],
+      ['2027-01-23', 6],
+      ['2027-02-13', 6],
+      ['2027-03-06', 6],
+      ['2027-03-27', 6],
+    ]);
+  });
+
+  it('girl, 21 days, 7-day period: the whole window is in the period, no calendar date at all', () => {
+    expect(attemptDates('2026-12-28', 21, 'girl', '2026-12-30', 7)).toEqual([]);
   });
 
   it('boy, 28 days, start 2026-11-30: 2027-02-27 is in, 2027-02-28 (the end) is out', () => {
-    const dates = attemptDates('2026-11-23', 28, 'boy', '2026-11-30').map((d) => d.date);
+    const dates = attemptDates('2026-11-22', 28, 'boy', '2026-11-30').map((d) => d.date);
     expect(dates.at(-1)).toBe('2027-02-27');
     expect(dates).not.toContain('2027-02-28');
   });
 
   it('boy, 28 days: the leap day can be an ovulation day', () => {
-    const dates = attemptDates('2028-01-19', 28, 'boy', '2028-02-02');
+    const dates = attemptDates('2028-01-18', 28, 'boy', '2028-02-02');
     expect(dates.slice(0, 2)).toEqual([
-      { date: '2028-02-28', cycleDay: 13, cycleNumber: 1, daysBeforeOvulation: 1 },
-      { date: '2028-02-29', cycleDay: 14, cycleNumber: 1, daysBeforeOvulation: 0 },
+      { date: '2028-02-28', cycleDay: 14, cycleNumber: 1, daysBeforeOvulation: 1 },
+      { date: '2028-02-29', cycleDay: 15, cycleNumber: 1, daysBeforeOvulation: 0 },
     ]);
   });
 
   it('keeps the part of a window cut by the plan start', () => {
-    const dates = attemptDates('2026-02-20', 28, 'girl', '2026-03-03');
-    expect(dates[0]).toEqual({ date: '2026-03-03', cycleDay: 12, cycleNumber: 1, daysBeforeOvulation: 2 });
+    const dates = attemptDates('2026-02-20', 28, 'girl', '2026-03-04');
+    expect(dates[0]).toEqual({ date: '2026-03-04', cycleDay: 13, cycleNumber: 1, daysBeforeOvulation: 2 });
     expect(dates[1]?.cycleNumber).toBe(2);
   });
 });

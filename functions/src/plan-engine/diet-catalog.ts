@@ -5,7 +5,18 @@ import type { Diet, EnvironmentalFactor, TargetGender } from '@nasl/core';
  * and magnesium; girl: the reverse (the Stolkowski/Lorrain diet). Every entry carries the food groups
  * it contains, and the chosen diet drops the entries it excludes; the texts are in content/.
  */
-export const FOOD_TAGS = ['meat', 'fish', 'dairy', 'eggs', 'honey', 'grain', 'legume', 'highCarb'] as const;
+export const FOOD_TAGS = [
+  'meat',
+  'fish',
+  'dairy',
+  /** Milk and milk drinks (laban): their milk sugar does not fit keto, unlike cheese, labneh and yoghurt. */
+  'milk',
+  'eggs',
+  'honey',
+  'grain',
+  'legume',
+  'highCarb',
+] as const;
 export type FoodTag = (typeof FOOD_TAGS)[number];
 
 /** Food groups each diet leaves out. "other" is treated as a varied (omnivore) diet. */
@@ -14,7 +25,7 @@ export const DIET_EXCLUDED_TAGS = {
   other: [],
   vegetarian: ['meat', 'fish'],
   vegan: ['meat', 'fish', 'dairy', 'eggs', 'honey'],
-  keto: ['grain', 'legume', 'highCarb'],
+  keto: ['grain', 'legume', 'highCarb', 'milk'],
   paleo: ['grain', 'dairy', 'legume'],
 } as const satisfies Record<Diet, readonly FoodTag[]>;
 
@@ -39,17 +50,18 @@ export const FOOD_IDS = [
   'boyWhiteGrains',
   'boyLegumeProtein',
   'boyRegularMeals',
+  'boyPlantCalcium',
   'boyDairy',
   'boyNutsSeeds',
   'boyLeafyGreens',
   'boyWholeGrains',
   'boyLegumes',
-  'boyFortifiedPlantDrinks',
   'boyCocoa',
   'boyMineralWater',
   'boyMineralSupplements',
   'boySaltLimit',
   'girlDairy',
+  'girlKetoDairy',
   'girlNutsSeeds',
   'girlLeafyGreens',
   'girlWholeGrains',
@@ -69,6 +81,7 @@ export const FOOD_IDS = [
   'girlRedMeat',
   'girlFastFood',
   'girlSaltSubstitutes',
+  'veganB12',
   'folicAcid',
   'alcohol',
 ] as const;
@@ -91,9 +104,12 @@ const INCLUDE: Record<TargetGender, readonly CatalogEntry<FoodId>[]> = {
     { id: 'boyVegetables', tags: [] },
     { id: 'boyWhiteGrains', tags: ['grain', 'highCarb'] },
     { id: 'boyRegularMeals', tags: [] },
+    // Without dairy, the method's "less calcium" would become almost none: one fortified serving a day.
+    { id: 'boyPlantCalcium', tags: ['legume'], onlyFor: PLANT_BASED },
   ],
   girl: [
-    { id: 'girlDairy', tags: ['dairy'] },
+    { id: 'girlDairy', tags: ['dairy', 'milk'] },
+    { id: 'girlKetoDairy', tags: ['dairy'], onlyFor: ['keto'] },
     { id: 'girlNutsSeeds', tags: [] },
     { id: 'girlLeafyGreens', tags: [] },
     { id: 'girlCalciumTofu', tags: ['legume'], onlyFor: PLANT_BASED },
@@ -113,7 +129,6 @@ const AVOID: Record<TargetGender, readonly CatalogEntry<FoodId>[]> = {
     { id: 'boyDairy', tags: ['dairy'] },
     { id: 'boyNutsSeeds', tags: [] },
     { id: 'boyLeafyGreens', tags: [] },
-    { id: 'boyFortifiedPlantDrinks', tags: [], onlyFor: PLANT_BASED },
     { id: 'boyWholeGrains', tags: ['grain'] },
     { id: 'boyLegumes', tags: ['legume'], onlyFor: ['omnivore', 'other'] },
     { id: 'boyCocoa', tags: [] },
@@ -177,6 +192,9 @@ export const MEAL_OPTION_IDS = [
   'girlSnackNuts',
   'girlSnackFruit',
   'girlSnackVegetables',
+  'boyIftarDates',
+  'girlIftarOneDate',
+  'iftarSoup',
 ] as const;
 export type MealOptionId = (typeof MEAL_OPTION_IDS)[number];
 
@@ -236,7 +254,7 @@ const MEAL_OPTIONS: Record<TargetGender, Record<MealSlot, readonly CatalogEntry<
       { id: 'girlDinnerSauteedGreens', tags: [] },
     ],
     snacks: [
-      { id: 'girlSnackYogurt', tags: ['dairy'] },
+      { id: 'girlSnackYogurt', tags: ['dairy', 'milk'] },
       { id: 'girlSnackNuts', tags: [] },
       { id: 'girlSnackFruit', tags: ['highCarb'] },
       { id: 'girlSnackVegetables', tags: [] },
@@ -245,6 +263,24 @@ const MEAL_OPTIONS: Record<TargetGender, Record<MealSlot, readonly CatalogEntry<
 };
 
 export const MEAL_OPTIONS_SHOWN = 2;
+
+/** What breaks the fast in Ramadan, before the iftar meal: dates and water (one date for a girl), or soup. */
+const IFTAR_OPENERS: Record<TargetGender, readonly CatalogEntry<MealOptionId>[]> = {
+  boy: [
+    { id: 'boyIftarDates', tags: ['highCarb'] },
+    { id: 'iftarSoup', tags: [] },
+  ],
+  girl: [
+    { id: 'girlIftarOneDate', tags: ['highCarb'] },
+    { id: 'iftarSoup', tags: [] },
+  ],
+};
+
+/** Listed last in every plan's foods to eat, folic acid the very last. */
+const ALWAYS_INCLUDE: readonly CatalogEntry<FoodId>[] = [
+  { id: 'veganB12', tags: [], onlyFor: ['vegan'] },
+  { id: 'folicAcid', tags: [] },
+];
 
 function fitsDiet<Id extends string>(entry: CatalogEntry<Id>, diet: Diet): boolean {
   if (entry.onlyFor && !entry.onlyFor.includes(diet)) return false;
@@ -260,15 +296,20 @@ export interface DietSelection {
   include: FoodId[];
   avoid: FoodId[];
   meals: Record<MealSlot, MealOptionId[]>;
+  /** The first thing eaten at iftar, in Ramadan. */
+  iftarOpener: MealOptionId;
 }
 
-/** The foods and meals for a target and a diet; folic acid always, alcohol when the couple drinks. */
+/**
+ * The foods and meals for a target and a diet; folic acid always (B12 before it for a vegan), alcohol when
+ * the couple drinks.
+ */
 export function selectDiet(
   target: TargetGender,
   diet: Diet,
   environmentalFactors: readonly EnvironmentalFactor[],
 ): DietSelection {
-  const include = [...idsFitting(INCLUDE[target], diet), 'folicAcid' as const];
+  const include = [...idsFitting(INCLUDE[target], diet), ...idsFitting(ALWAYS_INCLUDE, diet)];
   const avoid = idsFitting(AVOID[target], diet);
   if (environmentalFactors.includes('alcohol')) avoid.push('alcohol');
   const mealsFor = (slot: MealSlot) =>
@@ -282,5 +323,7 @@ export function selectDiet(
       dinner: mealsFor('dinner'),
       snacks: mealsFor('snacks'),
     },
+    // The last opener fits every diet.
+    iftarOpener: idsFitting(IFTAR_OPENERS[target], diet)[0]!,
   };
 }

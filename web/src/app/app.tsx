@@ -1,6 +1,7 @@
 import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { DeferredServiceWorkerUpdates } from '@/features/offline/components/deferred-service-worker-updates';
+import { DeferredCycleEventSync } from '@/features/plan/components/deferred-cycle-event-sync';
 import { i18nReady } from '@/lib/i18n';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
@@ -31,6 +32,7 @@ export function App() {
           <AppProvider>
             <AppRoutes />
             <DeferredServiceWorkerUpdates />
+            <DeferredCycleEventSync />
           </AppProvider>
         </BrowserRouter>
       </LanguageReady>

@@ -1,6 +1,6 @@
-import type { Plan } from '@nasl/core/plan';
-import { describe, expect, it } from 'vitest';
-import { parseStoredPlan } from './latest-plan';
+import type { Plan, PlanData } from '@nasl/core/plan';
+import { describe, expect, it, vi } from 'vitest';
+import { parseStoredPlan, readLatestPlan, replaceLatestPlan } from './latest-plan';
 
 const lockedPlan: Plan = {
   id: 'p1',
@@ -47,5 +47,88 @@ describe('parseStoredPlan', () => {
     expect(parseStoredPlan('{not json')).toEqual({ kind: 'none' });
     expect(parseStoredPlan('"text"')).toEqual({ kind: 'none' });
     expect(parseStoredPlan('{"id":"  ","locked":true}')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('replaceLatestPlan', () => {
+  /** Local storage in memory, on the `window` the storage helpers use. */
+  function withStorage(run: (items: Map<string, string>) => void) {
+    const items = new Map<string, string>();
+    const localStorage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+    vi.stubGlobal('window', { localStorage });
+    try {
+      run(items);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }
+
+  const fullData: PlanData = {
+    summary: {
+      gender: 'boy',
+      timing: 'On ovulation day.',
+      diet: 'Salt.',
+      successRate: 74,
+      successRateNote: 'An index.',
+      evidenceNote: 'Wilcox 1995.',
+    },
+    notices: [],
+    cycle: {
+      length: 29,
+      lengthSource: 'observed',
+      periodLength: 5,
+      notes: ['Observed.'],
+      days: [{ date: '2026-06-10', cycleDay: 13, activities: ['attempt'], ramadan: false }],
+    },
+    intercourse: {
+      dates: [{ date: '2026-06-10', cycleDay: 13, recommendation: 'Try.' }],
+      timeOfDay: 'Noon.',
+      position: 'Deep.',
+    },
+    diet: {
+      include: ['Bananas'],
+      avoid: ['Milk'],
+      meals: { breakfast: 'Eggs', lunch: 'Kabsa', dinner: 'Fish', snacks: 'Dates' },
+      ramadanMeals: null,
+      hydration: 'Water.',
+    },
+    exercise: { recommended: ['Walking'], limit: ['Sauna'], intensity: 'Mild.' },
+  };
+
+  const replanned = {
+    ...lockedPlan,
+    isPaid: true,
+    locked: false as const,
+    planData: fullData,
+    paymentStatus: 'completed',
+    cycleEvents: [],
+  };
+
+  it('puts a re-planned plan in place of the saved copy of the same plan, as a plan', () => {
+    withStorage((items) => {
+      items.set('nasl-latest-plan', JSON.stringify(lockedPlan));
+      replaceLatestPlan(replanned);
+      const saved = JSON.parse(items.get('nasl-latest-plan')!) as Record<string, unknown>;
+      expect(saved).toMatchObject({ id: 'p1', locked: false, planData: fullData });
+      expect(saved).not.toHaveProperty('cycleEvents');
+      expect(readLatestPlan()).toEqual({
+        kind: 'saved',
+        plan: { ...lockedPlan, isPaid: true, locked: false, planData: fullData },
+      });
+    });
+  });
+
+  it('leaves another plan’s copy, or no copy, alone', () => {
+    withStorage((items) => {
+      replaceLatestPlan(replanned);
+      expect(items.size).toBe(0);
+      items.set('nasl-latest-plan', JSON.stringify({ ...lockedPlan, id: 'p2' }));
+      replaceLatestPlan(replanned);
+      expect(JSON.parse(items.get('nasl-latest-plan')!)).toMatchObject({ id: 'p2', locked: true });
+    });
   });
 });

@@ -13,6 +13,16 @@ export function saveLatestPlan(plan: Plan, formData: unknown): void {
   writeStorage(storageKeys.latestFormData, JSON.stringify(formData));
 }
 
+/**
+ * A plan answered again (re-planned after a cycle event) replaces the saved copy when it is the same plan,
+ * so the plan pages opened without an id show the new dates too. Another plan's copy is left alone.
+ */
+export function replaceLatestPlan(plan: Plan): void {
+  const saved = readLatestPlan();
+  if (saved.kind !== 'saved' || saved.plan?.id !== plan.id) return;
+  writeStorage(storageKeys.latestPlan, JSON.stringify(v.parse(planSchema, plan)));
+}
+
 /** Something that names a plan counts as saved; its content is read with the plan's schema. */
 export function parseStoredPlan(text: string | null): LatestPlan {
   let stored: unknown;

@@ -6,6 +6,7 @@ import {
   isAppNavigation,
   isCachedApiRequest,
   pageCacheKey,
+  replaceCachedAnswer,
 } from './offline-cache';
 
 describe('isCachedApiRequest', () => {
@@ -91,5 +92,50 @@ describe('clearPersonalCaches', () => {
 
   it('does nothing where the Cache API is missing', async () => {
     await expect(clearPersonalCaches(undefined)).resolves.toBeUndefined();
+  });
+});
+
+describe('replaceCachedAnswer', () => {
+  /** An in-memory Cache API holding the personal API cache when `withApiCache`. */
+  function fakeCaches(withApiCache: boolean) {
+    const entries = new Map<string, string>();
+    const cache = {
+      keys: () => Promise.resolve([...entries.keys()].map((url) => new Request(url))),
+      delete: (request: Request) => Promise.resolve(entries.delete(request.url)),
+      put: async (key: string, response: Response) => {
+        entries.set(key, await response.text());
+      },
+    };
+    const storage = {
+      has: (name: string) => Promise.resolve(withApiCache && name === PERSONAL_CACHES.api),
+      open: vi.fn(() => Promise.resolve(cache)),
+    } as unknown as CacheStorage;
+    return { storage, entries };
+  }
+
+  const plan = 'https://nasl.example/api/plans/7';
+
+  it('puts the new answer under its language and drops the plan’s other copies only', async () => {
+    const { storage, entries } = fakeCaches(true);
+    entries.set(apiCacheKey(plan, 'ar'), '{"old":"ar"}');
+    entries.set(apiCacheKey(plan, 'en'), '{"old":"en"}');
+    entries.set(apiCacheKey('https://nasl.example/api/plans/8', 'en'), '{"other":true}');
+    entries.set(apiCacheKey('https://nasl.example/api/user/plans', 'en'), '[]');
+
+    await replaceCachedAnswer(plan, 'en', { id: '7', fresh: true }, storage);
+
+    expect(Object.fromEntries(entries)).toEqual({
+      [apiCacheKey(plan, 'en')]: '{"id":"7","fresh":true}',
+      [apiCacheKey('https://nasl.example/api/plans/8', 'en')]: '{"other":true}',
+      [apiCacheKey('https://nasl.example/api/user/plans', 'en')]: '[]',
+    });
+  });
+
+  it('writes nothing where the worker keeps no answers, or the Cache API is missing', async () => {
+    const { storage, entries } = fakeCaches(false);
+    await replaceCachedAnswer(plan, 'en', {}, storage);
+    expect(entries.size).toBe(0);
+    expect(storage.open).not.toHaveBeenCalled();
+    await expect(replaceCachedAnswer(plan, 'en', {}, undefined)).resolves.toBeUndefined();
   });
 });

@@ -60,3 +60,28 @@ export async function clearPersonalCaches(
   if (!cacheStorage) return;
   await Promise.all(Object.values(PERSONAL_CACHES).map((name) => cacheStorage.delete(name)));
 }
+
+/**
+ * A write that changes a cached read (a plan re-planned after a cycle event) puts its answer in the device's
+ * copy, in the language it came in, and drops the copies in other languages: offline, the plan opens with its
+ * new dates, never the old ones. Where the worker keeps nothing, nothing is written.
+ */
+export async function replaceCachedAnswer(
+  url: string,
+  language: string,
+  body: unknown,
+  cacheStorage: CacheStorage | undefined = globalThis.caches,
+): Promise<void> {
+  if (!cacheStorage || !(await cacheStorage.has(PERSONAL_CACHES.api))) return;
+  const cache = await cacheStorage.open(PERSONAL_CACHES.api);
+  const target = new URL(url);
+  for (const request of await cache.keys()) {
+    const cached = new URL(request.url);
+    if (cached.origin === target.origin && cached.pathname === target.pathname) await cache.delete(request);
+  }
+  const answer = new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+  await cache.put(apiCacheKey(url, language), answer);
+}

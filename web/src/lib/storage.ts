@@ -9,6 +9,8 @@ export const storageKeys = {
   /** The last plan created on this device and the answers it came from. */
   latestPlan: `${STORAGE_PREFIX}latest-plan`,
   latestFormData: `${STORAGE_PREFIX}latest-form-data`,
+  /** Cycle events logged without a connection, waiting to be sent (and those the server refused). */
+  cycleEventQueue: `${STORAGE_PREFIX}cycle-event-queue`,
   /** Set once the first-visit welcome modal was closed or used. */
   welcomeSeen: `${STORAGE_PREFIX}welcome-seen`,
   /**

@@ -1,4 +1,7 @@
-import { type CivilDate, type Diet, parseCivilDate } from '@nasl/core';
+import { type CivilDate, type Diet, parseCivilDate, type TargetGender } from '@nasl/core';
+import { ABSTAIN_DAYS, LH_TEST_LEAD_DAYS } from '../cycle.ts';
+import { MOTHER_AGE_SEE_DOCTOR } from '../notices.ts';
+import type { CycleNote } from '../schedule.ts';
 import type { PlanContent } from './types.ts';
 
 /** English plan texts, for the English UI. Same facts and order as the Arabic ones. */
@@ -21,6 +24,15 @@ const MONTHS = [
 function formatDate(date: CivilDate): string {
   const parts = parseCivilDate(date);
   return parts ? `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}` : date;
+}
+
+function formatMonth(date: CivilDate): string {
+  const parts = parseCivilDate(date);
+  return parts ? `${MONTHS[parts.month - 1]} ${parts.year}` : date;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function plural(n: number, singular: string, pluralForm: string): string {
@@ -46,27 +58,94 @@ const NO_DOUCHING =
   'Do not use any vaginal douche (vinegar, baking soda or anything else): it does not decide the sex and it raises the risk of infection.';
 const WEAK_EVIDENCE =
   'These are traditional recommendations with weak scientific evidence; they do no harm as long as both of you are comfortable.';
+const CHILD: Record<TargetGender, string> = { boy: 'a boy', girl: 'a girl' };
+
+const RAMADAN_NIGHT =
+  'This date falls in Ramadan: intercourse is permitted only at night, between sunset and dawn.';
+
+function cycleStarts(starts: readonly CivilDate[]): string {
+  return `${starts.length === 1 ? 'the cycle' : 'the cycles'} starting ${joinWithAnd(starts.map(formatDate))}`;
+}
+
+function cycleNote(note: CycleNote): string {
+  switch (note.kind) {
+    case 'observed-length':
+      return `Your own cycle length of ${note.length} days, the average of ${note.cyclesMeasured === 1 ? 'the cycle' : `the ${note.cyclesMeasured} cycles`} you logged, is used from your latest period on instead of the ${note.answeredLength} days you answered.`;
+    case 'irregular-length':
+      return `A cycle of ${note.length} days is outside the usual 21 to 35 days: mention it to your doctor, as irregular cycles can have a treatable cause.`;
+    case 'replanned-from-period':
+      return `From ${formatDate(note.date)}, the period start you logged, cycle days count from that day and every date after it is recomputed; earlier dates stay as they were.`;
+    case 'gap-not-used':
+      return note.days > 60
+        ? `The ${note.days} days between the periods logged on ${formatDate(note.from)} and ${formatDate(note.to)} are too long to be one cycle, so they are not used as your cycle length: check the dates, and see a doctor if your periods are that far apart.`
+        : `The ${note.days} days between the periods logged on ${formatDate(note.from)} and ${formatDate(note.to)} are too short to be one cycle, so they are not used as your cycle length: check the dates.`;
+    case 'lh-positive': {
+      const opening = `Positive LH test on ${formatDate(note.date)}: ovulation is expected on ${formatDate(note.ovulation)}`;
+      const next = `Your next period is expected around ${formatDate(note.nextPeriod)}.`;
+      if (note.target === 'girl') {
+        return `${opening}, so the days for a girl in that cycle have passed: no more attempts in it, and no unprotected intercourse until ${formatDate(note.avoidUntil)}. ${next}`;
+      }
+      return note.attempts.length > 0
+        ? `${opening}, so that cycle's attempts move to ${joinWithAnd(note.attempts.map(formatDate))}, as close to ovulation as possible. ${next}`
+        : `${opening}, but the days after it fall in your period, so no attempt is given. ${next}`;
+    }
+    case 'window-in-period':
+      return note.target === 'girl'
+        ? `In ${cycleStarts(note.cycleStarts)}, the days for a girl (4 to 2 days before ovulation) fall within your ${note.periodLength}-day period, so no calendar date is given: once the bleeding stops, attempts are best while cervical mucus is scant or sticky, and stop as soon as it turns clear and slippery like raw egg white or an LH test is positive.`
+        : `In ${cycleStarts(note.cycleStarts)}, the days for a boy fall within your ${note.periodLength}-day period, so no calendar date is given: test LH from the end of the bleeding, and log a positive test to get the two days after it as attempt days.`;
+    case 'window-shortened':
+      return `In ${cycleStarts(note.cycleStarts)}, part of the days for ${CHILD[note.target]} fall within your ${note.periodLength}-day period: only the days after the bleeding are given, so confirm them with your cervical mucus and LH tests.`;
+    case 'month-without-date': {
+      const month = `No date in ${formatMonth(note.month)}:`;
+      if (note.reason === 'period')
+        return `${month} the days of the method fall within your period that month.`;
+      if (note.reason === 'lh')
+        return `${month} after your positive LH test, that cycle's days moved out of it or have passed.`;
+      return `${month} with a ${note.cycleLength}-day cycle, the days of the method fall outside the part of this month that the plan covers.`;
+    }
+  }
+}
+
 const LH_TESTING =
   'No hour of the day is proven better for intercourse itself; what matters is when you test for LH. Most LH surges begin between midnight and 8 am, so test twice a day, around noon and again in the early evening (6 to 8 pm), and drink less in the two hours before each test.';
 
 export const englishContent: PlanContent = {
   timing(facts) {
-    const sentences =
-      facts.target === 'boy'
-        ? [
-            `${plural(facts.dateCount, 'attempt date', 'attempt dates')} over the 3 months, on the expected ovulation day and the day before it (days ${joinWithAnd(facts.attemptCycleDays)} of a ${facts.cycleLength}-day cycle).`,
-            'Abstain from the start of each cycle until its first date, so that the sperm count is at its highest.',
-          ]
-        : [
-            `${plural(facts.dateCount, 'attempt date', 'attempt dates')} over the 3 months, from 4 to 2 days before the expected ovulation (days ${joinWithAnd(facts.attemptCycleDays)} of a ${facts.cycleLength}-day cycle).`,
-            'After the last date of each cycle, abstain or use a condom until two days after ovulation, because by this method intercourse close to ovulation favours a boy.',
-          ];
-    sentences.push(
-      'These dates are estimates from your last period and your cycle length: ovulation moves from one cycle to the next, and only about 3 in 10 women have their whole fertile window between days 10 and 17, so confirm the dates with LH (ovulation) tests.',
-    );
-    if (facts.daysSinceLastPeriod > 2 * facts.cycleLength) {
+    const days = facts.attemptCycleDays;
+    const where =
+      days.length > 0
+        ? ` (${days.length === 1 ? 'day' : 'days'} ${joinWithAnd(days)} of a ${facts.cycleLength}-day cycle)`
+        : '';
+    const dates = plural(facts.dateCount, 'attempt date', 'attempt dates');
+    const sentences: string[] = [];
+    if (facts.dateCount === 0) {
       sentences.push(
-        `The last period you entered was ${plural(facts.daysSinceLastPeriod, 'day', 'days')} ago, and every cycle since adds uncertainty: note the first day of your next period, compare it with the plan, and rely on LH tests if it differs.`,
+        `No calendar date over the 3 months: with your ${facts.cycleLength}-day cycle and ${facts.periodLength}-day period, the days of the method fall while you are still bleeding, so the cycle notes explain how to follow your LH tests and cervical mucus instead.`,
+      );
+    } else {
+      sentences.push(
+        facts.target === 'boy'
+          ? `${dates} over the 3 months, on the expected ovulation day and the day before it${where}.`
+          : `${dates} over the 3 months, from 4 to 2 days before the expected ovulation${where}.`,
+      );
+    }
+    sentences.push(
+      facts.target === 'boy'
+        ? `Abstain from intercourse for the ${ABSTAIN_DAYS} days before the first date of each cycle: 2 to 5 days of abstinence give the most sperm, while longer abstinence lowers their motility.`
+        : `Start LH tests ${LH_TEST_LEAD_DAYS} days before the first date of each cycle; after its last date, abstain or use a condom until two days after ovulation, because by this method intercourse close to ovulation favours a boy.`,
+      `No date is ever placed on the first ${plural(facts.periodLength, 'day', 'days')} of a cycle, while you are expected to bleed.`,
+    );
+    if (facts.lengthSource === 'observed') {
+      sentences.push(
+        `The dates use your own cycle length of ${facts.cycleLength} days, measured from the periods you logged.`,
+      );
+    }
+    sentences.push(
+      'These dates are estimates: ovulation moves from one cycle to the next, and only about 3 in 10 women have their whole fertile window between days 10 and 17, so confirm the dates with LH (ovulation) tests, and log the first day of each period and any positive test so that the plan recomputes its dates from them.',
+    );
+    if (facts.daysSinceLastPeriod !== null && facts.daysSinceLastPeriod > 2 * facts.cycleLength) {
+      sentences.push(
+        `The last period you entered was ${plural(facts.daysSinceLastPeriod, 'day', 'days')} ago, and every cycle since adds uncertainty: log the first day of your next period and rely on LH tests until then.`,
       );
     }
     if (Math.abs(facts.cycleLength - 28) >= 5) {
@@ -80,44 +159,70 @@ export const englishContent: PlanContent = {
         : `You have been pregnant ${facts.previousPregnanciesCount === 1 ? 'once' : plural(facts.previousPregnanciesCount, 'time', 'times')}: if you gave birth or were breastfeeding recently, your cycle may not be regular yet, so rely on LH tests more than on the calendar.`,
     );
     sentences.push(
-      facts.motherAge >= 35
-        ? 'After 35, see a doctor if you are not pregnant after 6 months of trying.'
-        : 'See a doctor if you are not pregnant after a year of regular trying.',
+      facts.motherAge >= MOTHER_AGE_SEE_DOCTOR
+        ? 'From 40, see a doctor before you start trying, not after months of trying.'
+        : facts.motherAge >= 35
+          ? 'After 35, see a doctor if you are not pregnant after 6 months of trying.'
+          : 'See a doctor if you are not pregnant after a year of regular trying.',
     );
+    if (facts.ramadanDateCount > 0) {
+      sentences.push(
+        `${facts.ramadanDateCount === 1 ? 'One of these dates falls' : `${facts.ramadanDateCount} of these dates fall`} in Ramadan: on those days intercourse is permitted only between sunset and dawn.`,
+      );
+    }
     return sentences.join(' ');
   },
 
-  dateRecommendation({ target, cycleNumber, cycleDay, daysBeforeOvulation }) {
+  dateRecommendation({ target, cycleNumber, cycleDay, role, ramadan }) {
     const prefix = `Cycle ${cycleNumber} (day ${cycleDay}): `;
-    if (target === 'boy') {
-      return (
-        prefix +
-        (daysBeforeOvulation === 0
-          ? 'the expected ovulation day, the most important day for a boy in this cycle. Your chance is better if your LH test was positive yesterday or today; deep penetration is preferred, and no more attempts are needed after today in this cycle.'
-          : 'the day before the expected ovulation and the first attempt after abstaining since the start of the cycle. If your LH test turned positive yesterday or today, this is one of the best days; deep penetration is preferred.')
-      );
+    let text: string;
+    if (role.basis === 'lh') {
+      text =
+        role.daysAfterPositive === 1
+          ? 'the day after your positive LH test, when ovulation is expected: the best day for a boy in this cycle. Deep penetration is preferred.'
+          : 'two days after your positive LH test, the last attempt day for a boy in this cycle, as ovulation comes 24 to 36 hours after the surge begins. Deep penetration is preferred.';
+    } else if (target === 'boy') {
+      text =
+        role.daysBeforeOvulation === 0
+          ? 'the expected ovulation day, the most important day for a boy in this cycle. Deep penetration is preferred, and no more attempts are needed after today in this cycle.'
+          : `the day before the expected ovulation, the first attempt after ${ABSTAIN_DAYS} days of abstinence. If your LH test turns positive, log it: the plan moves this cycle's attempts to the two days after it. Deep penetration is preferred.`;
+    } else if (role.daysBeforeOvulation === 4) {
+      text = `four days before the expected ovulation, the first attempt day for a girl in this cycle. Keep up the daily LH tests you started ${LH_TEST_LEAD_DAYS} days ago; shallow penetration is preferred.`;
+    } else if (role.daysBeforeOvulation === 3) {
+      text =
+        'three days before the expected ovulation, the second attempt day. If your LH test turns positive, stop attempts for this cycle and log the test: ovulation is now close.';
+    } else {
+      text =
+        'two days before the expected ovulation, the last attempt day of this cycle. Afterwards, abstain or use a condom until at least two days after ovulation.';
     }
-    if (daysBeforeOvulation === 4) {
-      return (
-        prefix +
-        'four days before the expected ovulation, the first attempt day for a girl in this cycle. Start daily LH tests today if you have not already; shallow penetration is preferred.'
-      );
-    }
-    if (daysBeforeOvulation === 3) {
-      return (
-        prefix +
-        'three days before the expected ovulation, the second attempt day. If your LH test turns positive, stop attempts for this cycle: ovulation is now close.'
-      );
-    }
-    return (
-      prefix +
-      'two days before the expected ovulation, the last attempt day of this cycle. Afterwards, abstain or use a condom until at least two days after ovulation.'
-    );
+    return `${prefix}${text}${ramadan ? ` ${RAMADAN_NIGHT}` : ''}`;
   },
 
+  successRateNote({ target, successRate }) {
+    return `The ${successRate}% is an index of how favourable your answers are for conceiving on the planned days, not a measured chance of having ${CHILD[target]}: without any method, about 51% of babies are boys.`;
+  },
+
+  evidenceNote: {
+    boy: "The largest studies of timing (Wilcox 1995 in the New England Journal of Medicine, Gray 1998 in Human Reproduction) found no effect of the timing of intercourse on the baby's sex, so these dates help you conceive but cannot promise a boy.",
+    girl: "The largest studies of timing (Wilcox 1995 in the New England Journal of Medicine, Gray 1998 in Human Reproduction) found no effect of the timing of intercourse on the baby's sex, so these dates help you conceive but cannot promise a girl.",
+  },
+
+  notices: {
+    age45:
+      'At 45 or older, natural conception is unlikely and miscarriage is more frequent: see a fertility doctor before following this plan.',
+    age40:
+      'From 40, see a doctor before you start trying rather than after months of trying: fertility falls faster after 40, and tests or treatment may be advised right away.',
+    potassiumMedicines:
+      'The boy diet is rich in potassium: with kidney disease, or with medicines that raise potassium such as ACE inhibitors (enalapril, lisinopril), angiotensin receptor blockers (ARBs: losartan, valsartan) or spironolactone, ask your doctor before following it.',
+    folicAcidHighDose:
+      'With a BMI of 30 or more, a higher dose of folic acid (5 mg a day instead of 400 µg, from before conception to week 12 of pregnancy) is often advised: ask your doctor.',
+  },
+
+  cycleNote,
+
   timeOfDay: {
-    boy: `${LH_TESTING} Start testing three days before the first date of each cycle; a first positive test means ovulation will most likely happen within 24 to 36 hours, so that day and the next are your two best days.`,
-    girl: `${LH_TESTING} Start testing on the first date of each cycle; a first positive test means ovulation is close, so stop attempts for that cycle.`,
+    boy: `${LH_TESTING} Start testing ${LH_TEST_LEAD_DAYS} days before the first date of each cycle; a first positive test means ovulation will most likely happen within 24 to 36 hours: log it, and the plan makes the next two days your attempt days.`,
+    girl: `${LH_TESTING} Start testing ${LH_TEST_LEAD_DAYS} days before the first date of each cycle; a first positive test means ovulation is close, so stop attempts for that cycle and log the test.`,
   },
 
   position: {
@@ -135,6 +240,7 @@ export const englishContent: PlanContent = {
         ? 'More sodium does not mean a lot of salt: keep to 5 g of salt a day at most, and add no extra salt at all if you have high blood pressure, heart or kidney disease.'
         : 'Less salt is good for your blood pressure too; take calcium from food, not from supplements unless your doctor prescribes them.',
       'Take folic acid 400 µg a day from now until the 12th week of pregnancy.',
+      'Once you are pregnant, stop this diet and eat a normal balanced diet, but keep taking folic acid until week 12.',
     ];
     if (diet === 'other') {
       sentences.push('Swap any item that does not suit your diet for another from the same food group.');
@@ -159,15 +265,15 @@ export const englishContent: PlanContent = {
     boyOlivesPickles: 'Olives and pickles in moderation as a source of sodium, within your daily salt limit',
     boyFruits: 'Potassium-rich fruit: apricots, oranges, cantaloupe and watermelon',
     boyVegetables: 'Vegetables low in calcium: tomatoes, cucumbers, courgettes and mushrooms',
-    boyWhiteGrains:
-      'White rice (as in kabsa) and white bread rather than brown, because bran is rich in magnesium',
+    boyWhiteGrains: 'White rice and white bread rather than brown, because bran is rich in magnesium',
     boyRegularMeals:
       'Three full meals without skipping breakfast: one study linked a higher energy intake before pregnancy with more baby boys',
+    boyPlantCalcium:
+      'One serving a day of calcium-set tofu or a calcium-fortified soy drink: the method lowers calcium, it does not remove it, and without dairy this keeps you from running short',
     boyDairy: 'Milk, laban, yoghurt, labneh and cheese, the main sources of calcium',
     boyNutsSeeds:
       'Nuts and seeds (almonds, cashews, pumpkin seeds), sesame and tahini, rich in magnesium and calcium',
     boyLeafyGreens: 'Dark leafy greens such as spinach, molokhia and rocket',
-    boyFortifiedPlantDrinks: 'Calcium-fortified soy and almond drinks, and tofu set with calcium',
     boyWholeGrains: 'Whole grains, bran, oats and brown bulgur, rich in magnesium',
     boyLegumes: 'Large amounts of chickpeas, hummus and dried beans',
     boyCocoa: 'Dark chocolate and cocoa, rich in magnesium',
@@ -177,6 +283,8 @@ export const englishContent: PlanContent = {
     boySaltLimit:
       'Too much salt: 5 g a day (one teaspoon) at most, and no added salt at all with high blood pressure, heart or kidney disease',
     girlDairy: 'Milk, laban, yoghurt, labneh and low-salt cheese: 2 to 3 servings a day',
+    girlKetoDairy:
+      'Labneh, plain full-fat yoghurt and low-salt cheese, a small serving at each meal: calcium sources low in carbohydrate',
     girlNutsSeeds: 'Almonds, walnuts, pumpkin seeds, sesame and tahini: a small handful a day',
     girlLeafyGreens: 'Leafy greens: spinach, molokhia, rocket and parsley',
     girlCalciumTofu: 'Tofu set with calcium, and calcium-fortified soy or almond drinks',
@@ -197,6 +305,8 @@ export const englishContent: PlanContent = {
     girlRedMeat: 'Lots of red meat: a small portion two or three times a week is enough',
     girlFastFood: 'Fast food, instant soups and instant noodles',
     girlSaltSubstitutes: '"Low-sodium" salt substitutes, which are mostly potassium chloride',
+    veganB12:
+      'Vitamin B12 every day, from a supplement or fortified foods: a vegan diet provides none, and the baby needs it from the first weeks',
     folicAcid:
       'Folic acid 400 µg a day from now until the 12th week of pregnancy, to protect the baby against neural tube defects',
     alcohol: 'Alcohol entirely, for both of you, while trying and during pregnancy',
@@ -243,11 +353,19 @@ export const englishContent: PlanContent = {
     girlSnackNuts: 'a handful of almonds or walnuts',
     girlSnackFruit: 'an apple, a pear or a small bunch of grapes',
     girlSnackVegetables: 'cucumber and carrot sticks with tahini',
+    boyIftarDates: 'three dates and a glass of water',
+    girlIftarOneDate: 'one date and a glass of water',
+    iftarSoup: 'a glass of water and a bowl of vegetable soup',
   },
 
-  joinMealOptions(options) {
-    const text = options.join(', or ');
-    return text.charAt(0).toUpperCase() + text.slice(1);
+  joinMealOptions: (options) => capitalise(options.join(', or ')),
+
+  ramadanMeals({ iftarOpener, breakfast, lunch, dinner, snacks }) {
+    return {
+      suhoor: `${capitalise(breakfast.join(', or '))}, eaten shortly before dawn with two or three glasses of water`,
+      iftar: `Break the fast with ${iftarOpener}, then ${lunch.join(', or ')}`,
+      snacks: `Later in the evening, ${dinner.join(', or ')}; between iftar and suhoor, ${snacks.join(', or ')}, with water spread over the night`,
+    };
   },
 
   hydration({ target, litres, mlPerKg, weightKg }) {

@@ -67,7 +67,44 @@ function FieldList({ title, fields, empty }: { title: string; fields: Field[] | 
   );
 }
 
-/** The details dialog: account, journey, questionnaire data and plan of one person. */
+/** The cycle events logged on the person's latest plan, newest first, as the API lists them. */
+function CycleEventList({ events }: { events: AdminUserRecord['cycleEvents'] }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const format = useAdminFormat();
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.05rem', mb: 1.5 }}>
+        {t('details.cycleEvents')}
+      </Typography>
+      {events.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('details.noCycleEvents')}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-labelledby={headingId}
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
+        >
+          {events.map((event) => (
+            <Typography component="li" variant="body2" key={event.id}>
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {`${t(`details.cycleEventTypes.${event.type}`)}: ${formatCivilDate(event.date, language, { weekday: true })}`}
+              </Box>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {` (${t('details.cycleEventLogged', { date: format.dateTime(event.createdAt) })})`}
+              </Box>
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The details dialog: account, journey, questionnaire data, plan and cycle events of one person. */
 export function UserDetailsDialog({
   record,
   onClose,
@@ -176,7 +213,8 @@ export function UserDetailsDialog({
           </Typography>
         )}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* A long record scrolls: the content takes the focus so it can be scrolled with the keyboard. */}
+      <DialogContent dividers tabIndex={0} aria-labelledby={titleId} role="region">
         {content && (
           <>
             <FieldList title={t('details.account')} fields={content.account} empty="" />
@@ -187,6 +225,7 @@ export function UserDetailsDialog({
               empty={t('details.noQuestionnaire')}
             />
             <FieldList title={t('details.plan')} fields={content.plan} empty={t('details.noPlan')} />
+            {record?.plan && <CycleEventList events={record.cycleEvents} />}
           </>
         )}
       </DialogContent>

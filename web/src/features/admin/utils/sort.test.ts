@@ -16,6 +16,7 @@ function user(id: string, overrides: Partial<AdminUserRecord>): AdminUserRecord 
     createdAt: '2025-01-01T00:00:00.000Z',
     questionnaire: null,
     plan: null,
+    cycleEvents: [],
     status: 'none',
     stage: 1,
     revenueCents: 0,

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/stores/toast-store';
 import { useUnlockPlan } from '../api/unlock-plan';
-import { forgetCachedReads } from '../utils/forget-cached-reads';
+import { forgetCachedReads } from '@/lib/forget-cached-reads';
 
 /** Admins open any plan without paying; the server records no payment. */
 export function AdminUnlock({ planId }: { planId: string }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAfterPageLoad } from '../hooks/use-after-page-load';
+import { useAfterPageLoad } from '@/hooks/use-after-page-load';
 
 const ServiceWorkerUpdates = lazy(() => import('./service-worker-updates'));
 

@@ -2,7 +2,9 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import LocalDrinkIcon from '@mui/icons-material/LocalDrinkOutlined';
+import NightsStayIcon from '@mui/icons-material/NightsStayOutlined';
 import RestaurantIcon from '@mui/icons-material/RestaurantOutlined';
+import ScienceIcon from '@mui/icons-material/ScienceOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -11,12 +13,18 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { firstSentence, type PlanData } from '@nasl/core';
+import { firstSentence, type CivilDate, type PlanData } from '@nasl/core';
+import type { PlanDate, PlanNotice, RamadanMeals } from '@nasl/core/plan';
 import { PLAN_MEALS } from '@nasl/core/plan-meals';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
+import { deviceToday } from '@/lib/device-date';
 import { formatDate } from '@/lib/format';
 import { usePrinting } from '../hooks/use-printing';
+import { sortedNotices } from '../utils/notices';
+import { splitByToday } from '../utils/plan-days';
+import { CyclePanel, type LoggedEvents } from './cycle-panel';
 import {
   GoalChips,
   IntercourseBasics,
@@ -29,21 +37,144 @@ import {
 import { PlanToolbar } from './plan-toolbar';
 import { PrintLayout } from './print-layout';
 
+/** Medical and safety advice: `important` first and prominent (filled), then warnings, then the rest. */
+function Notices({ notices }: { notices: readonly PlanNotice[] }) {
+  const { t } = useTranslation('plan');
+  const headingId = useId();
+  if (notices.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
+        {t('notices.title')}
+      </Typography>
+      <Stack spacing={1.5}>
+        {sortedNotices(notices).map((notice) => (
+          <Alert
+            key={notice.text}
+            severity={notice.level === 'info' ? 'info' : 'warning'}
+            variant={notice.level === 'important' ? 'filled' : 'standard'}
+            role="note"
+            data-notice-level={notice.level}
+            sx={{ borderRadius: 3, ...(notice.level === 'important' && { fontSize: '1.05rem' }) }}
+          >
+            {notice.level === 'important' && <AlertTitle>{t('notices.important')}</AlertTitle>}
+            {notice.text}
+          </Alert>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function DateEntry({ entry, today, past = false }: { entry: PlanDate; today: CivilDate; past?: boolean }) {
+  const { t } = useTranslation('plan');
+  return (
+    <Box
+      component="li"
+      data-plan-date={entry.date}
+      sx={{
+        p: 2,
+        borderRadius: 3,
+        // History: greyed text on an outline, apart from the dates still ahead.
+        ...(past
+          ? { color: 'text.secondary', border: 1, borderColor: 'divider' }
+          : { bgcolor: 'action.hover' }),
+      }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 1 }}>
+        <PlanDateText date={entry.date} muted={past} />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          {entry.date === today && <Chip size="small" color="primary" label={t('dates.today')} />}
+          {past && <Chip size="small" variant="outlined" label={t('dates.pastLabel')} />}
+          <Chip
+            size="small"
+            color={past ? 'default' : 'primary'}
+            variant="outlined"
+            label={t('cycleDay', { day: entry.cycleDay })}
+          />
+        </Stack>
+      </Box>
+      <Typography sx={past ? { color: 'text.secondary' } : undefined}>{entry.recommendation}</Typography>
+    </Box>
+  );
+}
+
+/** The plan's dates: upcoming ones as the plan's guidance, the ones before today apart and greyed. */
+function PlanDates({ dates, today }: { dates: readonly PlanDate[]; today: CivilDate }) {
+  const { t } = useTranslation('plan');
+  const { past, upcoming } = splitByToday(dates, today);
+  return (
+    <>
+      <Box>
+        <SubHeading>{t('sections.dates')}</SubHeading>
+        {upcoming.length === 0 && (
+          <Typography sx={{ color: 'text.secondary' }}>{t('dates.upcomingEmpty')}</Typography>
+        )}
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {upcoming.map((entry) => (
+            <DateEntry key={entry.date} entry={entry} today={today} />
+          ))}
+        </Box>
+      </Box>
+      {past.length > 0 && (
+        <Box component="section" aria-label={t('dates.pastCount', { count: past.length })}>
+          <SubHeading>{t('dates.past')}</SubHeading>
+          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            {past.map((entry) => (
+              <DateEntry key={entry.date} entry={entry} today={today} past />
+            ))}
+          </Box>
+        </Box>
+      )}
+    </>
+  );
+}
+
+function RamadanMealsBox({ meals }: { meals: RamadanMeals }) {
+  const { t } = useTranslation('plan');
+  const parts = [
+    { key: 'suhoor', text: meals.suhoor },
+    { key: 'iftar', text: meals.iftar },
+    { key: 'snacks', text: meals.snacks },
+  ] as const;
+  return (
+    <Box>
+      <SubHeading>
+        <NightsStayIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+        {t('ramadanMeals.title')}
+      </SubHeading>
+      <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{t('ramadanMeals.intro')}</Typography>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {parts.map((part) => (
+          <Box key={part.key} sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover' }}>
+            <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t(`ramadanMeals.${part.key}`)}</Typography>
+            <Typography>{part.text}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 interface FullPlanProps {
   planId: string;
   createdAt: string;
   plan: PlanData;
+  /** The cycle events logged on the plan and the earliest day she may log. */
+  cycle: { events: LoggedEvents; earliest: CivilDate | null };
 }
 
-/** The unlocked plan (paid, or read by an admin), with its hidden print layout. */
-export function FullPlan({ planId, createdAt, plan }: FullPlanProps) {
+/** The unlocked plan (paid, or read by an admin), with its "my cycle" panel and hidden print layout. */
+export function FullPlan({ planId, createdAt, plan, cycle }: FullPlanProps) {
   const { t } = useTranslation('plan');
   const { language } = useLanguage();
   const printing = usePrinting();
+  // History and "today" are the person's own calendar day.
+  const today = deviceToday();
 
   return (
     <>
-      <PlanToolbar planId={planId} plan={plan} />
+      <PlanToolbar planId={planId} plan={plan} today={today} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Stack spacing={{ xs: 3, md: 4 }}>
           <Box sx={{ textAlign: 'center' }}>
@@ -64,12 +195,32 @@ export function FullPlan({ planId, createdAt, plan }: FullPlanProps) {
             <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
           </Box>
 
+          <Notices notices={plan.notices} />
+
+          <CyclePanel
+            planId={planId}
+            plan={plan}
+            events={cycle.events}
+            earliest={cycle.earliest}
+            today={today}
+          />
+
           <SectionCard icon={<InsightsIcon />} title={t('sections.summary')}>
-            <SummaryBoxes
-              timing={firstSentence(plan.summary.timing)}
-              diet={firstSentence(plan.summary.diet)}
-              successRate={plan.summary.successRate}
-            />
+            <Stack spacing={2.5}>
+              <SummaryBoxes
+                timing={firstSentence(plan.summary.timing)}
+                diet={firstSentence(plan.summary.diet)}
+                successRate={plan.summary.successRate}
+                successRateNote={plan.summary.successRateNote}
+              />
+              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                <ScienceIcon aria-hidden sx={{ color: 'text.secondary', mt: 0.3 }} />
+                <Box>
+                  <SubHeading>{t('evidence')}</SubHeading>
+                  <Typography>{plan.summary.evidenceNote}</Typography>
+                </Box>
+              </Box>
+            </Stack>
           </SectionCard>
 
           <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>
@@ -80,36 +231,20 @@ export function FullPlan({ planId, createdAt, plan }: FullPlanProps) {
                 position={plan.intercourse.position}
               />
               <Box>
-                <SubHeading>{t('sections.dates')}</SubHeading>
-                <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-                  {plan.intercourse.dates.map((entry) => (
-                    <Box
-                      component="li"
-                      key={entry.date}
-                      sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover' }}
-                    >
-                      <Box
-                        sx={{
-                          display: 'flex',
-                          justifyContent: 'space-between',
-                          alignItems: 'flex-start',
-                          gap: 2,
-                          mb: 1,
-                        }}
-                      >
-                        <PlanDateText date={entry.date} />
-                        <Chip
-                          size="small"
-                          color="primary"
-                          variant="outlined"
-                          label={t('cycleDay', { day: entry.cycleDay })}
-                        />
-                      </Box>
-                      <Typography>{entry.recommendation}</Typography>
-                    </Box>
-                  ))}
-                </Box>
+                <SubHeading>{t('cycleInfo.title')}</SubHeading>
+                <Typography>
+                  {t(`cycleInfo.${plan.cycle.lengthSource}`, {
+                    length: plan.cycle.length,
+                    period: plan.cycle.periodLength,
+                  })}
+                </Typography>
+                {plan.cycle.notes.length > 0 && (
+                  <Box sx={{ mt: 1 }}>
+                    <ItemList items={plan.cycle.notes} tone="note" />
+                  </Box>
+                )}
               </Box>
+              <PlanDates dates={plan.intercourse.dates} today={today} />
             </Stack>
           </SectionCard>
 
@@ -137,6 +272,7 @@ export function FullPlan({ planId, createdAt, plan }: FullPlanProps) {
                   ))}
                 </Box>
               </Box>
+              {plan.diet.ramadanMeals && <RamadanMealsBox meals={plan.diet.ramadanMeals} />}
               <Box>
                 <SubHeading>
                   <LocalDrinkIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />

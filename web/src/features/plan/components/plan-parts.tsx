@@ -1,5 +1,6 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -55,18 +56,26 @@ export function SubHeading({ children }: { children: ReactNode }) {
   );
 }
 
-/** A list of advice: things to do (check marks) or to cut down on (minus marks). */
-export function ItemList({ items, tone = 'do' }: { items: readonly string[]; tone?: 'do' | 'avoid' }) {
-  const Icon = tone === 'do' ? CheckCircleIcon : RemoveCircleIcon;
+const ITEM_TONES = {
+  do: { Icon: CheckCircleIcon, color: 'success.main' },
+  avoid: { Icon: RemoveCircleIcon, color: 'warning.main' },
+  note: { Icon: InfoIcon, color: 'info.main' },
+} as const;
+
+/** A list of advice: things to do (check marks), to cut down on (minus marks), or to know (notes). */
+export function ItemList({
+  items,
+  tone = 'do',
+}: {
+  items: readonly string[];
+  tone?: keyof typeof ITEM_TONES;
+}) {
+  const { Icon, color } = ITEM_TONES[tone];
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {items.map((item) => (
         <Box component="li" key={item} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <Icon
-            aria-hidden
-            fontSize="small"
-            sx={{ color: tone === 'do' ? 'success.main' : 'warning.main', mt: 0.4, flexShrink: 0 }}
-          />
+          <Icon aria-hidden fontSize="small" sx={{ color, mt: 0.4, flexShrink: 0 }} />
           <Typography>{item}</Typography>
         </Box>
       ))}
@@ -99,12 +108,15 @@ export function HiddenItems({ count, lines = 2 }: { count: number; lines?: numbe
   );
 }
 
-/** A plan date: Gregorian with the weekday, and the Umm al-Qura Hijri date beside it. */
-export function PlanDateText({ date }: { date: CivilDate }) {
+/** A plan date: Gregorian with the weekday, and the Umm al-Qura Hijri date beside it; greyed when past. */
+export function PlanDateText({ date, muted = false }: { date: CivilDate; muted?: boolean }) {
   const { language } = useLanguage();
   return (
     <Box>
-      <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+      <Typography
+        component="span"
+        sx={{ display: 'block', fontWeight: 700, ...(muted && { color: 'text.secondary' }) }}
+      >
         {formatCivilDate(date, language, { weekday: true })}
       </Typography>
       <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
@@ -138,10 +150,13 @@ export function SummaryBoxes({
   timing,
   diet,
   successRate,
+  successRateNote,
 }: {
   timing: string;
   diet: string;
   successRate: number;
+  /** The full plan's one sentence on what the figure is, shown beside it. */
+  successRateNote?: string;
 }) {
   const { t } = useTranslation('plan');
   const boxes = [
@@ -149,7 +164,14 @@ export function SummaryBoxes({
     { label: t('sections.dietFocus'), text: diet },
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 0.6fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        // The note needs a full column; the locked preview keeps its narrow figure box.
+        gridTemplateColumns: { xs: '1fr', md: successRateNote ? '1fr 1fr 1fr' : '1fr 1fr 0.6fr' },
+      }}
+    >
       {boxes.map((box) => (
         <Box key={box.label} sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 700, mb: 0.5 }}>
@@ -165,6 +187,11 @@ export function SummaryBoxes({
         <Typography sx={{ fontSize: '2.2rem', fontWeight: 800, color: 'success.main', lineHeight: 1.2 }}>
           {`${successRate}%`}
         </Typography>
+        {successRateNote && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, textAlign: 'start' }}>
+            {successRateNote}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { Plan } from '@nasl/core/plan';
+import type { Plan, PlanData } from '@nasl/core/plan';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { readLatestPlan } from '@/lib/latest-plan';
 import { usePlan } from '../api/get-plan';
 import { planSourceFrom } from '../utils/plan-source';
 import { planPageContent, selectPlanView, type PlanPage } from '../utils/plan-view';
+import type { LoggedEvents } from './cycle-panel';
 import { FullPlan } from './full-plan';
 import { LockedPreview } from './locked-preview';
 import { UnlockCard } from './unlock-card';
@@ -54,14 +55,35 @@ function PlanMessage({ kind }: { kind: 'loadFailed' | 'noData' }) {
   );
 }
 
+/**
+ * An unlocked plan lives: it is read through the plan query (already there when the page fetched it; asked for
+ * when it came from the device's saved copy), so the events logged on it show and a re-planned answer replaces
+ * what is shown. Until then, or without a connection, the plan as it came is shown.
+ */
+function LivingPlan({ plan, shown }: { plan: Plan; shown: PlanData }) {
+  const query = usePlan(plan.id);
+  const details = query.data && !query.data.locked ? query.data : null;
+  const events: LoggedEvents = details
+    ? { kind: 'loaded', events: details.cycleEvents }
+    : query.isPending
+      ? { kind: 'loading' }
+      : { kind: 'unavailable' };
+  return (
+    <FullPlan
+      planId={plan.id}
+      createdAt={plan.createdAt}
+      plan={details?.planData ?? shown}
+      cycle={{ events, earliest: details?.formData.lastPeriodDate ?? null }}
+    />
+  );
+}
+
 function PlanContent({ page, plan }: { page: PlanPage; plan: Plan | null }) {
   const view = selectPlanView(plan);
   if (!plan) return <PlanMessage kind="noData" />;
   switch (planPageContent(page, view)) {
     case 'full-plan':
-      return view.kind === 'full' ? (
-        <FullPlan planId={plan.id} createdAt={plan.createdAt} plan={view.plan} />
-      ) : null;
+      return view.kind === 'full' ? <LivingPlan plan={plan} shown={view.plan} /> : null;
     case 'rich-preview':
       return view.kind === 'locked' ? <LockedPreview planId={plan.id} plan={view.plan} /> : null;
     case 'unlock-card':

@@ -7,15 +7,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import type { Theme } from '@mui/material/styles';
-import type { PlanData } from '@nasl/core';
-import type { ReactNode } from 'react';
+import type { CivilDate, PlanData } from '@nasl/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { downloadTextFile } from '@/lib/download';
 import { showToast } from '@/stores/toast-store';
-import { buildPlanCalendar } from '../utils/ics';
+import { lhTestStarts, splitByToday } from '../utils/plan-days';
 import { shareLink } from '../utils/share';
+import { CalendarExportDialog, type CalendarChoices } from './calendar-export-dialog';
+
+/** The iCalendar writer loads only when a file is asked for. */
+const loadIcs = () => import('../utils/ics');
 
 /** On phones the buttons show their icons only (their names stay for screen readers). */
 const labelSx = (theme: Theme) => ({
@@ -44,9 +48,13 @@ function ToolbarButton({ icon, label, onClick }: { icon: ReactNode; label: strin
   );
 }
 
-/** The sticky toolbar of an unlocked plan: start over, two print buttons, share; plus the calendar. */
-export function PlanToolbar({ planId, plan }: { planId: string; plan: PlanData }) {
+/**
+ * The sticky toolbar of an unlocked plan: start over, two print buttons, share; plus the calendar file of the
+ * dates from today on (the plan's current dates: re-planning replaces `plan`).
+ */
+export function PlanToolbar({ planId, plan, today }: { planId: string; plan: PlanData; today: CivilDate }) {
   const { t } = useTranslation('plan');
+  const [choosing, setChoosing] = useState(false);
 
   const handleShare = async () => {
     const url = new URL(paths.results(planId), window.location.origin).href;
@@ -66,11 +74,16 @@ export function PlanToolbar({ planId, plan }: { planId: string; plan: PlanData }
     }
   };
 
-  const handleCalendar = () => {
+  const handleCalendar = async ({ lhTests, alarm }: CalendarChoices) => {
+    setChoosing(false);
+    const { buildPlanCalendar } = await loadIcs();
+    const upcoming = (dates: readonly CivilDate[]) => dates.filter((date) => date >= today);
     const calendar = buildPlanCalendar({
       planId,
-      dates: plan.intercourse.dates.map((entry) => entry.date),
-      summary: t('calendarEvent.summary'),
+      attemptDates: splitByToday(plan.intercourse.dates, today).upcoming.map((entry) => entry.date),
+      lhTestStarts: lhTests ? upcoming(lhTestStarts(plan.cycle.days)) : [],
+      titles: { attempt: t('calendarEvent.summary'), lhTests: t('calendarEvent.lhSummary') },
+      alarm,
       now: new Date(),
     });
     downloadTextFile(t('calendarEvent.fileName'), calendar, 'text/calendar;charset=utf-8');
@@ -108,9 +121,17 @@ export function PlanToolbar({ planId, plan }: { planId: string; plan: PlanData }
         <ToolbarButton
           icon={<EventAvailableIcon />}
           label={t('full.addToCalendar')}
-          onClick={handleCalendar}
+          onClick={() => {
+            setChoosing(true);
+            void loadIcs();
+          }}
         />
       </Container>
+      <CalendarExportDialog
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        onExport={(choices) => void handleCalendar(choices)}
+      />
     </Box>
   );
 }

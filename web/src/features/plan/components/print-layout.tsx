@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { firstSentence, type PlanData } from '@nasl/core';
+import { deviceToday } from '@/lib/device-date';
 import { PLAN_MEALS } from '@nasl/core/plan-meals';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -8,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate, formatDate, formatHijriDate } from '@/lib/format';
 import { PRINT_COLORS } from '@/lib/theme';
+import { sortedNotices } from '../utils/notices';
+import { splitByToday } from '../utils/plan-days';
 import { nextPrintScale, PRINT_CONTENT_WIDTH_MM } from '../utils/print-fit';
 
 const PAGE_COUNT = 4;
@@ -81,6 +84,9 @@ const layoutSx = {
   },
   '& tr': { breakInside: 'avoid' },
   '& .p-nowrap': { whiteSpace: 'nowrap' },
+  '& .p-notice': { borderInlineStart: `3px solid ${PRINT_COLORS.meta}`, paddingInlineStart: '0.6em' },
+  '& .p-notice-important': { borderInlineStartColor: ACCENT, fontWeight: 700 },
+  '& .p-small': { fontSize: '0.9em', color: PRINT_COLORS.meta },
   '& .p-note': {
     border: `1px solid ${ACCENT}`,
     borderRadius: '0.5em',
@@ -113,9 +119,10 @@ interface PrintLayoutProps {
 }
 
 /**
- * The hidden 4-page print layout — overview, timing and calendar, diet, exercise and lifestyle
- * with the medical disclaimer. Rendered outside the app's root so printing shows nothing else; on screen
- * it is laid out invisibly at the sheet's width, so each page can be measured and fitted.
+ * The hidden 4-page print layout — overview (with the plan's advice and what its figure means), timing and
+ * calendar (the current dates from today on), diet, exercise and lifestyle with the medical disclaimer.
+ * Rendered outside the app's root so printing shows nothing else; on screen it is laid out invisibly at the
+ * sheet's width, so each page can be measured and fitted.
  */
 export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
   const { t } = useTranslation('plan');
@@ -151,6 +158,9 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
   }, [plan, language]);
 
   const gender = t(`gender.${plan.summary.gender}`);
+  const today = deviceToday();
+  const { past, upcoming } = splitByToday(plan.intercourse.dates, today);
+  const { ramadanMeals } = plan.diet;
 
   return createPortal(
     <Box ref={rootRef} data-print-layout="" dir={direction} lang={language} sx={layoutSx}>
@@ -180,6 +190,20 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
             <div className="p-rate">{`${plan.summary.successRate}%`}</div>
           </div>
         </div>
+        <p className="p-small">{plan.summary.successRateNote}</p>
+        {plan.notices.length > 0 && (
+          <>
+            <h2>{t('notices.title')}</h2>
+            {sortedNotices(plan.notices).map((notice) => (
+              <p key={notice.text} className={`p-notice p-notice-${notice.level}`}>
+                {notice.level === 'important' && <strong>{`${t('notices.important')}: `}</strong>}
+                {notice.text}
+              </p>
+            ))}
+          </>
+        )}
+        <h2>{t('evidence')}</h2>
+        <p>{plan.summary.evidenceNote}</p>
         <h2>{t('print.timingDetails')}</h2>
         <p>{plan.summary.timing}</p>
         <h2>{t('sections.timeOfDay')}</h2>
@@ -189,8 +213,26 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
       </PrintPage>
 
       <PrintPage number={2} title={t('print.timing')}>
+        <h2>{t('cycleInfo.title')}</h2>
+        <p>
+          {t(`cycleInfo.${plan.cycle.lengthSource}`, {
+            length: plan.cycle.length,
+            period: plan.cycle.periodLength,
+          })}
+        </p>
+        {plan.cycle.notes.map((note) => (
+          <p key={note}>{note}</p>
+        ))}
         <h2>{t('sections.dates')}</h2>
         <p>{t('sections.datesCount', { count: plan.intercourse.dates.length })}</p>
+        {past.length > 0 && (
+          <p className="p-small">
+            {t('dates.printPastLeftOut', {
+              count: past.length,
+              date: formatCivilDate(today, language, { weekday: true }),
+            })}
+          </p>
+        )}
         <table>
           <thead>
             <tr>
@@ -202,9 +244,9 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
             </tr>
           </thead>
           <tbody>
-            {plan.intercourse.dates.map((entry, index) => (
+            {upcoming.map((entry, index) => (
               <tr key={entry.date}>
-                <td>{index + 1}</td>
+                <td>{past.length + index + 1}</td>
                 <td className="p-nowrap">{formatCivilDate(entry.date, language, { weekday: true })}</td>
                 <td className="p-nowrap">{formatHijriDate(entry.date, language)}</td>
                 <td>{entry.cycleDay}</td>
@@ -245,6 +287,19 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
             </div>
           ))}
         </div>
+        {ramadanMeals && (
+          <>
+            <h2>{t('ramadanMeals.title')}</h2>
+            <div className="p-columns">
+              {(['suhoor', 'iftar', 'snacks'] as const).map((meal) => (
+                <div className="p-box" key={meal}>
+                  <h3>{t(`ramadanMeals.${meal}`)}</h3>
+                  <p>{ramadanMeals[meal]}</p>
+                </div>
+              ))}
+            </div>
+          </>
+        )}
         <h2>{t('sections.hydration')}</h2>
         <p>{plan.diet.hydration}</p>
       </PrintPage>

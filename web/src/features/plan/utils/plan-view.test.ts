@@ -1,30 +1,9 @@
-import type { LockedPlanData, Plan, PlanData } from '@nasl/core/plan';
+import type { LockedPlanData, Plan } from '@nasl/core/plan';
 import { describe, expect, it } from 'vitest';
+import { planFixture } from './plan-fixture';
 import { hiddenCounts, planPageContent, selectPlanView } from './plan-view';
 
-const fullPlan: PlanData = {
-  summary: {
-    gender: 'girl',
-    timing: 'Two to four days before ovulation. More.',
-    diet: 'More calcium.',
-    successRate: 74,
-  },
-  intercourse: {
-    dates: [
-      { date: '2026-12-01', cycleDay: 10, recommendation: 'First day.' },
-      { date: '2026-12-02', cycleDay: 11, recommendation: 'Second day.' },
-    ],
-    timeOfDay: 'Test LH around noon.',
-    position: 'Shallow.',
-  },
-  diet: {
-    include: ['Milk', 'Almonds', 'Spinach'],
-    avoid: ['Salt', 'Bananas'],
-    meals: { breakfast: 'Labneh', lunch: 'Molokhia', dinner: 'Yoghurt', snacks: 'Nuts' },
-    hydration: 'About 2.1 litres.',
-  },
-  exercise: { recommended: ['Walking', 'Kegel'], limit: ['Sauna'], intensity: 'Moderate.' },
-};
+const fullPlan = planFixture();
 
 function lockedPlan(
   counts: Partial<Record<'dates' | 'include' | 'avoid' | 'recommended' | 'limit', number>> = {},

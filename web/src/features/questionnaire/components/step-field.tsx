@@ -29,8 +29,8 @@ import { NumberQuestion } from './number-question';
 import { CheckboxCards, RadioCards, type CardOption } from './option-cards';
 
 /** The date picker is the heaviest widget: it loads on its own, and the wizard fetches it early (offline use). */
-export const loadLastPeriodCalendar = () => import('./last-period-calendar');
-const LastPeriodCalendar = lazy(loadLastPeriodCalendar);
+export const loadLastPeriodCalendar = () => import('@/components/form/civil-date-calendar');
+const CivilDateCalendar = lazy(loadLastPeriodCalendar);
 
 interface StepFieldProps {
   step: QuestionnaireStep;
@@ -112,16 +112,53 @@ export function StepField({
         />
       );
 
+    case 'cycle': {
+      const period = widget.periodLength;
+      const periodHelpId = `${headingId}-${period.field}-help`;
+      return (
+        <Stack spacing={3}>
+          <NumberQuestion
+            id={`${headingId}-${widget.cycleLength.field}`}
+            label={t('steps.cycleLength.label')}
+            value={answers.cycleLength}
+            onChange={(cycleLength) => onChange({ cycleLength })}
+            unit={t(`units.${widget.cycleLength.unit}`)}
+            error={message(issues.cycleLength)}
+            describedBy={helpId}
+          />
+          <Box>
+            <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 0.5 }}>
+              {t('steps.periodLength.title')}
+            </Typography>
+            <Typography id={periodHelpId} sx={{ color: 'text.secondary', mb: 2 }}>
+              {t('steps.periodLength.help')}
+            </Typography>
+            <NumberQuestion
+              id={`${headingId}-${period.field}`}
+              label={t('steps.periodLength.label')}
+              value={answers.periodLength}
+              onChange={(periodLength) => onChange({ periodLength })}
+              unit={t(`units.${period.unit}`)}
+              error={message(issues.periodLength)}
+              describedBy={periodHelpId}
+            />
+          </Box>
+        </Stack>
+      );
+    }
+
     case 'lastPeriodDate': {
       const error = message(issues.lastPeriodDate);
       const date = answers.lastPeriodDate;
       return (
         <Stack spacing={1.5}>
           <Suspense fallback={<Skeleton variant="rounded" height={334} sx={{ maxWidth: 360 }} />}>
-            <LastPeriodCalendar
+            <CivilDateCalendar
               value={date}
               onChange={(lastPeriodDate) => onChange({ lastPeriodDate })}
-              limits={dateLimits}
+              min={dateLimits.min}
+              max={dateLimits.max}
+              clearable
               labelledBy={headingId}
               describedBy={describedBy(helpId, error && errorId) ?? helpId}
             />

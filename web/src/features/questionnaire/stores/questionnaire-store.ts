@@ -1,9 +1,9 @@
 import type { QuestionnaireDraft, QuestionnaireStep } from '@nasl/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { deviceToday } from '@/lib/device-date';
 import { storageKeys } from '@/lib/storage';
 import { saveDraft } from '../api/save-draft';
-import { deviceToday } from '../utils/dates';
 import { isUnsynced } from '../utils/draft-sync';
 import { DraftSaver } from '../utils/draft-saver';
 import { clampStep, FIRST_STEP } from '../utils/steps';

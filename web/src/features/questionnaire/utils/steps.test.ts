@@ -31,9 +31,10 @@ function answers(patch: Partial<WizardAnswers> = {}): WizardAnswers {
 describe('steps and their fields', () => {
   it('asks one question per step, every field exactly once, pregnancies and their count together', () => {
     const fields = ALL_STEPS.flatMap((step) => stepFields(step));
-    expect(fields).toHaveLength(18);
-    expect(new Set(fields).size).toBe(18);
+    expect(fields).toHaveLength(19);
+    expect(new Set(fields).size).toBe(19);
     expect(stepFields(12)).toEqual(['previousPregnancies', 'previousPregnanciesCount']);
+    expect(stepFields(5)).toEqual(['cycleLength', 'periodLength']);
     expect(stepFields(1)).toEqual(['gender']);
     expect(stepFields(4)).toEqual(['lastPeriodDate']);
     expect(stepFields(17)).toEqual(['environmentalFactors']);
@@ -50,11 +51,15 @@ describe('steps and their fields', () => {
     expect(stepWidget(4).kind).toBe('lastPeriodDate');
     expect(stepWidget(10)).toEqual({ kind: 'bloodType', field: 'motherBloodType' });
     expect(stepWidget(17).kind).toBe('environmentalFactors');
+    expect(stepWidget(5)).toEqual({
+      kind: 'cycle',
+      cycleLength: { field: 'cycleLength', range: { min: 21, max: 35 }, unit: 'days' },
+      periodLength: { field: 'periodLength', range: { min: 2, max: 10 }, unit: 'days' },
+    });
     const numberSteps = ALL_STEPS.filter((step) => stepWidget(step).kind === 'number');
     expect(numberSteps.map(stepQuestionField)).toEqual([
       'motherAge',
       'fatherAge',
-      'cycleLength',
       'motherHeight',
       'motherWeight',
       'fatherHeight',
@@ -111,6 +116,10 @@ describe('step validation (the shared schema)', () => {
     ['cycleLength', null, 'qCycleLengthRequired'],
     ['cycleLength', 20, 'qCycleLengthRange'],
     ['cycleLength', 36, 'qCycleLengthRange'],
+    ['periodLength', null, 'qPeriodLengthRequired'],
+    ['periodLength', 1, 'qPeriodLengthRange'],
+    ['periodLength', 11, 'qPeriodLengthRange'],
+    ['periodLength', 4.5, 'qWholeNumber'],
     ['motherHeight', 139, 'qMotherHeightRange'],
     ['motherWeight', 151, 'qMotherWeightRange'],
     ['fatherHeight', 231, 'qFatherHeightRange'],
@@ -131,6 +140,17 @@ describe('step validation (the shared schema)', () => {
     const step = ALL_STEPS.find((candidate) => stepFields(candidate).includes(field))!;
     expect(stepIssues(answers({ [field]: value }), step, TODAY)).toEqual({ [field]: message });
     expect(messages).toHaveProperty(message);
+  });
+
+  it('blocks step 5 while either the cycle or the period length has a problem, and shows both', () => {
+    expect(stepIssues(answers({}), 5, TODAY)).toEqual({});
+    expect(stepIssues(answers({ periodLength: 12 }), 5, TODAY)).toEqual({
+      periodLength: 'qPeriodLengthRange',
+    });
+    expect(stepIssues(answers({ cycleLength: null, periodLength: null }), 5, TODAY)).toEqual({
+      cycleLength: 'qCycleLengthRequired',
+      periodLength: 'qPeriodLengthRequired',
+    });
   });
 
   it('allows the last period up to tomorrow', () => {

@@ -10,6 +10,7 @@ import {
   MOTHER_HEIGHT_CM_RANGE,
   MOTHER_WEIGHT_KG_RANGE,
   PARENT_AGE_RANGE,
+  PERIOD_LENGTH_RANGE,
   QUESTIONNAIRE_STEPS,
   QUESTIONNAIRE_STEPS_FIELDS,
   questionnaireSchema,
@@ -47,15 +48,18 @@ export function progressPercent(step: QuestionnaireStep): number {
 export type SingleChoiceField = 'motherDiet' | 'motherActivity' | 'stressLevel' | 'sleepPattern';
 export type UnitKey = 'years' | 'days' | 'cm' | 'kg';
 
+/** A whole-number question: its field, accepted range and unit. */
+export interface NumberInput {
+  field: Exclude<NumberField, 'previousPregnanciesCount'>;
+  range: IntegerRange;
+  unit: UnitKey;
+}
+
 /** The widget that asks a question. */
 export type StepWidget =
   | { kind: 'gender' }
-  | {
-      kind: 'number';
-      field: Exclude<NumberField, 'previousPregnanciesCount'>;
-      range: IntegerRange;
-      unit: UnitKey;
-    }
+  | ({ kind: 'number' } & NumberInput)
+  | { kind: 'cycle'; cycleLength: NumberInput; periodLength: NumberInput }
   | { kind: 'lastPeriodDate' }
   | { kind: 'bloodType'; field: 'motherBloodType' | 'fatherBloodType' }
   | { kind: 'previousPregnancies' }
@@ -80,7 +84,12 @@ const QUESTION_WIDGETS: Readonly<Record<QuestionField, StepWidget>> = {
   motherAge: { kind: 'number', field: 'motherAge', range: PARENT_AGE_RANGE, unit: 'years' },
   fatherAge: { kind: 'number', field: 'fatherAge', range: PARENT_AGE_RANGE, unit: 'years' },
   lastPeriodDate: { kind: 'lastPeriodDate' },
-  cycleLength: { kind: 'number', field: 'cycleLength', range: CYCLE_LENGTH_RANGE, unit: 'days' },
+  // The period's length is asked beside the cycle's: no attempt date may fall on a bleeding day.
+  cycleLength: {
+    kind: 'cycle',
+    cycleLength: { field: 'cycleLength', range: CYCLE_LENGTH_RANGE, unit: 'days' },
+    periodLength: { field: 'periodLength', range: PERIOD_LENGTH_RANGE, unit: 'days' },
+  },
   motherHeight: { kind: 'number', field: 'motherHeight', range: MOTHER_HEIGHT_CM_RANGE, unit: 'cm' },
   motherWeight: { kind: 'number', field: 'motherWeight', range: MOTHER_WEIGHT_KG_RANGE, unit: 'kg' },
   fatherHeight: { kind: 'number', field: 'fatherHeight', range: FATHER_HEIGHT_CM_RANGE, unit: 'cm' },

@@ -23,6 +23,14 @@ describe('wizard answers', () => {
     expect(read.environmentalFactors).toEqual(['smoking', 'alcohol']);
   });
 
+  it('read a draft saved before the period length was asked as the usual 5 days, and keep a saved one', () => {
+    const older = readWizardAnswers({ cycleLength: 30 }, defaultWizardAnswers(TODAY));
+    expect(older.periodLength).toBe(5);
+    expect(readWizardAnswers({ periodLength: 7 }, defaultWizardAnswers(TODAY)).periodLength).toBe(7);
+    expect(readWizardAnswers({ periodLength: 'seven' }, defaultWizardAnswers(TODAY)).periodLength).toBeNull();
+    expect(toDraftRequest(5, older).answers.periodLength).toBe(5);
+  });
+
   it('empty answers the wizard cannot show instead of keeping them', () => {
     const read = readWizardAnswers(
       {

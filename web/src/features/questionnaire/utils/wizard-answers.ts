@@ -28,6 +28,7 @@ import {
 export interface WizardAnswers {
   gender: TargetGender | null;
   cycleLength: number | null;
+  periodLength: number | null;
   motherBloodType: BloodType | null;
   fatherBloodType: BloodType | null;
   motherDiet: Diet | null;
@@ -48,6 +49,7 @@ export interface WizardAnswers {
 
 export type NumberField =
   | 'cycleLength'
+  | 'periodLength'
   | 'motherAge'
   | 'fatherAge'
   | 'motherHeight'
@@ -78,6 +80,7 @@ function environmentalFactors(value: unknown): EnvironmentalFactor[] {
 const readers: { [K in keyof WizardAnswers]: (value: unknown) => WizardAnswers[K] } = {
   gender: oneOf(TARGET_GENDERS),
   cycleLength: finiteNumber,
+  periodLength: finiteNumber,
   motherBloodType: oneOf(BLOOD_TYPES),
   fatherBloodType: oneOf(BLOOD_TYPES),
   motherDiet: oneOf(DIETS),

@@ -9,28 +9,34 @@ import { enUS } from 'date-fns/locale/en-US';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { civilToLocalDate, localDateToCivil, type DateLimits } from '../utils/dates';
+import { civilToLocalDate, localDateToCivil } from '@/lib/device-date';
 
-export interface LastPeriodCalendarProps {
+export interface CivilDateCalendarProps {
   value: CivilDate | null;
   onChange: (value: CivilDate | null) => void;
-  limits: DateLimits;
+  /** The first and last days that can be picked; the others are disabled. */
+  min: CivilDate;
+  max: CivilDate;
   labelledBy: string;
   describedBy: string;
+  /** Clicking the selected day again clears it (a question that may be left unanswered). */
+  clearable?: boolean;
 }
 
 /**
- * A single-date calendar; days after tomorrow are disabled, and clicking the selected day
- * again clears it. The form keeps yyyy-MM-dd text; Dates here are local midnights, built field by field.
+ * A single-date calendar on this device's calendar. The callers keep yyyy-MM-dd text; Dates here are local
+ * midnights, built field by field. The heaviest widget of the app: load it with `lazy`.
  */
-export default function LastPeriodCalendar({
+export default function CivilDateCalendar({
   value,
   onChange,
-  limits,
+  min,
+  max,
   labelledBy,
   describedBy,
-}: LastPeriodCalendarProps) {
-  const { t } = useTranslation('questionnaire');
+  clearable = false,
+}: CivilDateCalendarProps) {
+  const { t } = useTranslation();
   const { language } = useLanguage();
   const locale = language === 'ar' ? arSA : enUS;
   const localeText = useMemo(
@@ -55,10 +61,10 @@ export default function LastPeriodCalendar({
           value={value ? civilToLocalDate(value) : null}
           onChange={(picked: Date | null) => {
             const next = picked ? localDateToCivil(picked) : null;
-            onChange(next !== null && next === value ? null : next);
+            onChange(clearable && next !== null && next === value ? null : next);
           }}
-          minDate={civilToLocalDate(limits.min)}
-          maxDate={civilToLocalDate(limits.max)}
+          minDate={civilToLocalDate(min)}
+          maxDate={civilToLocalDate(max)}
           views={['day']}
           // The weekday's own one-letter abbreviation (ح ن ث ر خ ج س), not the first letter of a longer name.
           dayOfWeekFormatter={(day: Date) => format(day, 'EEEEE', { locale })}

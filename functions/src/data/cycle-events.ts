@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { CycleEvent, CycleEventRequest } from '@nasl/core';
+import { db, Timestamp } from '../lib/firebase.ts';
+import { PLAN_ENGINE_VERSION } from '../plan-engine/build-plan.ts';
+import {
+  currentPlanDoc,
+  PLANS,
+  rebuiltPlanData,
+  type PlanDoc,
+  type StoredCycleEvent,
+  type StoredPlanDoc,
+} from './plan-documents.ts';
+import { isPossibleDocumentId, type StoredPlan } from './plans.ts';
+
+/** A plan's events as the API answers them: newest date first, then the latest logged first. */
+export function apiCycleEvents(events: readonly StoredCycleEvent[]): CycleEvent[] {
+  return [...events]
+    .sort(
+      (a, b) =>
+        b.date.localeCompare(a.date) ||
+        b.createdAt.toMillis() - a.createdAt.toMillis() ||
+        b.id.localeCompare(a.id),
+    )
+    .map(({ id, type, date, createdAt }) => ({
+      id,
+      type,
+      date,
+      createdAt: createdAt.toDate().toISOString(),
+    }));
+}
+
+/** What to do with a plan's events, decided on the plan as the transaction read it. */
+export type CycleEventsChange = { add: CycleEventRequest } | { remove: string } | null;
+
+export type CycleEventsUpdate<R> = { found: false } | { found: true; plan: StoredPlan; result: R };
+
+/**
+ * Reads a plan, lets `decide` choose a change of its events (or none, with any result), and writes the new
+ * events together with the plan re-planned from them, in one transaction: both or neither. `decide` must be
+ * pure, as a transaction may run it again. The plan keeps its id, its payment and its start date.
+ */
+export async function updateCycleEvents<R>(
+  planId: string,
+  decide: (plan: StoredPlan) => { change: CycleEventsChange; result: R },
+): Promise<CycleEventsUpdate<R>> {
+  if (!isPossibleDocumentId(planId)) return { found: false };
+  const planRef = db().collection(PLANS).doc(planId);
+  return db().runTransaction(async (transaction): Promise<CycleEventsUpdate<R>> => {
+    const snapshot = await transaction.get(planRef);
+    if (!snapshot.exists) return { found: false };
+    const plan: StoredPlan = { id: planId, doc: currentPlanDoc(snapshot.data() as StoredPlanDoc) };
+    const { change, result } = decide(plan);
+    if (!change) return { found: true, plan, result };
+    const cycleEvents =
+      'add' in change
+        ? [...plan.doc.cycleEvents, { id: randomUUID(), ...change.add, createdAt: Timestamp.now() }]
+        : plan.doc.cycleEvents.filter((event) => event.id !== change.remove);
+    const update: Pick<PlanDoc, 'cycleEvents' | 'planData' | 'engineVersion' | 'formData'> = {
+      cycleEvents,
+      planData: rebuiltPlanData({ ...plan.doc, cycleEvents }),
+      engineVersion: PLAN_ENGINE_VERSION,
+      // A plan of an older engine gets its answers with their defaults (periodLength) stored too.
+      formData: plan.doc.formData,
+    };
+    transaction.update(planRef, update);
+    return { found: true, plan: { id: planId, doc: { ...plan.doc, ...update } }, result };
+  });
+}

@@ -1,0 +1,83 @@
+import { MAX_CYCLE_EVENTS_PER_PLAN, type User } from '@nasl/core';
+import { describe, expect, it } from 'vitest';
+import type { StoredCycleEvent } from '../../data/plan-documents.ts';
+import { Timestamp } from '../../lib/firebase.ts';
+import {
+  cycleEventAccessRefusal,
+  isAfterLatestEventDate,
+  newCycleEventRefusal,
+  sameCycleEvent,
+} from './cycle-event-rules.ts';
+
+const viewer = (uid: string, isAdmin = false) => ({ uid, user: { isAdmin } as User });
+const event = (type: StoredCycleEvent['type'], date: string, id = date): StoredCycleEvent => ({
+  id,
+  type,
+  date,
+  createdAt: Timestamp.fromMillis(0),
+});
+
+describe('who may change a plan’s events', () => {
+  it('its owner once paid; an admin always', () => {
+    expect(cycleEventAccessRefusal({ userId: 'a', isPaid: true }, viewer('a'))).toBeNull();
+    expect(cycleEventAccessRefusal({ userId: 'a', isPaid: false }, viewer('admin', true))).toBeNull();
+  });
+
+  it('someone else: 403, even on a paid plan; the owner of an unpaid plan: 402', () => {
+    expect(cycleEventAccessRefusal({ userId: 'a', isPaid: true }, viewer('b'))).toEqual({
+      status: 403,
+      key: 'forbidden',
+    });
+    expect(cycleEventAccessRefusal({ userId: 'a', isPaid: false }, viewer('b'))?.status).toBe(403);
+    expect(cycleEventAccessRefusal({ userId: 'a', isPaid: false }, viewer('a'))).toEqual({
+      status: 402,
+      key: 'cycleEventsNeedPayment',
+    });
+  });
+});
+
+describe('what may be logged', () => {
+  it('up to tomorrow, not after', () => {
+    expect(isAfterLatestEventDate('2026-06-11', '2026-06-10')).toBe(false);
+    expect(isAfterLatestEventDate('2026-06-12', '2026-06-10')).toBe(true);
+    expect(isAfterLatestEventDate('2027-01-01', '2026-12-31')).toBe(false);
+  });
+
+  it('finds the same type and date as already logged', () => {
+    const events = [event('period-start', '2026-06-01'), event('lh-positive', '2026-06-14')];
+    expect(sameCycleEvent(events, { type: 'lh-positive', date: '2026-06-14' })).toBe(events[1]);
+    expect(sameCycleEvent(events, { type: 'lh-positive', date: '2026-06-01' })).toBeUndefined();
+  });
+
+  it('refuses a date before the last period the plan was made from', () => {
+    expect(newCycleEventRefusal([], { type: 'lh-positive', date: '2026-05-31' }, '2026-06-01')).toBe(
+      'cycleEventDateBeforePlan',
+    );
+    expect(newCycleEventRefusal([], { type: 'period-start', date: '2026-06-01' }, '2026-06-01')).toBeNull();
+  });
+
+  it('refuses a period start less than 15 days from another logged one, either side; not an LH test', () => {
+    const events = [event('period-start', '2026-06-20'), event('lh-positive', '2026-06-25')];
+    const check = (type: StoredCycleEvent['type'], date: string) =>
+      newCycleEventRefusal(events, { type, date }, '2026-06-01');
+    expect(check('period-start', '2026-07-04')).toBe('cycleEventTooClose');
+    expect(check('period-start', '2026-07-05')).toBeNull();
+    expect(check('period-start', '2026-06-06')).toBe('cycleEventTooClose');
+    expect(check('period-start', '2026-06-05')).toBeNull();
+    expect(check('lh-positive', '2026-06-21')).toBeNull();
+    // The answered last period is a memory, not a record: a logged start close to it corrects it.
+    expect(newCycleEventRefusal([], { type: 'period-start', date: '2026-06-03' }, '2026-06-01')).toBeNull();
+  });
+
+  it(`refuses a new event once the plan holds ${MAX_CYCLE_EVENTS_PER_PLAN}`, () => {
+    const full = Array.from({ length: MAX_CYCLE_EVENTS_PER_PLAN }, (_, index) =>
+      event('lh-positive', '2026-06-01', `e${index}`),
+    );
+    expect(newCycleEventRefusal(full, { type: 'lh-positive', date: '2026-08-01' }, '2026-06-01')).toBe(
+      'cycleEventsLimit',
+    );
+    expect(
+      newCycleEventRefusal(full.slice(1), { type: 'lh-positive', date: '2026-08-01' }, '2026-06-01'),
+    ).toBeNull();
+  });
+});

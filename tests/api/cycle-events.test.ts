@@ -1,0 +1,418 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  diffDays,
+  MAX_CYCLE_EVENTS_PER_PLAN,
+  messages,
+  type AdminUserRecord,
+  type CycleEvent,
+  type PlanData,
+  type PlanDetails,
+} from '@nasl/core';
+import { adminClient, Client, registeredClient } from '../support/http.ts';
+import { markPlanPaid, planDoc, replacePlanDoc, setPlanFields } from '../support/firebase.ts';
+import { createPlan, today } from '../support/plans.ts';
+
+type Message = { message: string; fields?: Record<string, string> };
+type FullDetails = Extract<PlanDetails, { locked: false }>;
+type LockedDetails = Extract<PlanDetails, { locked: true }>;
+
+const m = (key: keyof typeof messages) => messages[key].en;
+
+async function paidPlan(overrides: Record<string, unknown> = {}) {
+  const owner = await registeredClient();
+  const created = await createPlan(owner.client, overrides);
+  await markPlanPaid(created.id);
+  return { ...owner, id: created.id };
+}
+
+function logEvent(client: Client, planId: string, body: unknown, lang: 'ar' | 'en' = 'en') {
+  return client.post<FullDetails>(`/api/plans/${planId}/cycle-events`, body, { lang });
+}
+
+function deleteEvent(client: Client, planId: string, eventId: string) {
+  return client.request<FullDetails>('DELETE', `/api/plans/${planId}/cycle-events/${eventId}`);
+}
+
+/**
+ * The cycle day of a date counted from a first day of bleeding with a cycle length, written out here
+ * rather than taken from the engine: ((date − anchor) mod L) + 1.
+ */
+function expectedCycleDay(date: string, anchor: string, cycleLength: number): number {
+  const days = diffDays(date, anchor);
+  return (((days % cycleLength) + cycleLength) % cycleLength) + 1;
+}
+
+const attemptDates = (plan: PlanData) => plan.intercourse.dates.map((date) => date.date);
+const daysWith = (plan: PlanData, activity: string) =>
+  plan.cycle.days.filter((day) => day.activities.includes(activity as never)).map((day) => day.date);
+
+describe('POST /api/plans/{id}/cycle-events: who may log', () => {
+  it('refuses guests with 401, writing nothing', async () => {
+    const { id } = await paidPlan();
+    const before = await planDoc(id);
+    const response = await logEvent(new Client(), id, { type: 'period-start', date: today });
+    expect(response.status).toBe(401);
+    expect(await planDoc(id)).toEqual(before);
+  });
+
+  it("refuses someone else's plan with 403 (paid or not) and an unknown plan with 404", async () => {
+    const { id } = await paidPlan();
+    const stranger = await registeredClient();
+    const before = await planDoc(id);
+    const response = await logEvent(stranger.client, id, { type: 'period-start', date: today });
+    expect(response.status).toBe(403);
+    expect((response.body as unknown as Message).message).toBe(m('forbidden'));
+    expect(await planDoc(id)).toEqual(before);
+    expect(
+      (await logEvent(stranger.client, 'doesNotExist12345678', { type: 'lh-positive', date: today })).status,
+    ).toBe(404);
+    expect((await logEvent(stranger.client, '..', { type: 'lh-positive', date: today })).status).toBe(404);
+  });
+
+  it('refuses the owner of an unpaid plan with 402 and the payment message, writing nothing', async () => {
+    const { client } = await registeredClient();
+    const created = await createPlan(client);
+    const before = await planDoc(created.id);
+    const response = await logEvent(client, created.id, { type: 'period-start', date: today });
+    expect(response.status).toBe(402);
+    expect((response.body as unknown as Message).message).toBe(m('cycleEventsNeedPayment'));
+    const arabic = await logEvent(client, created.id, { type: 'period-start', date: today }, 'ar');
+    expect((arabic.body as unknown as Message).message).toBe(messages.cycleEventsNeedPayment.ar);
+    expect(await planDoc(created.id)).toEqual(before);
+  });
+
+  it('lets an admin log on any plan, even unpaid; its owner still sees the locked view and no events', async () => {
+    const owner = await registeredClient();
+    const created = await createPlan(owner.client);
+    const admin = await adminClient();
+    const response = await logEvent(admin, created.id, { type: 'lh-positive', date: today });
+    expect(response.status).toBe(201);
+    expect(response.body.locked).toBe(false);
+    expect(response.body.cycleEvents).toHaveLength(1);
+    const seenByOwner = await owner.client.get<LockedDetails>(`/api/plans/${created.id}`);
+    expect(seenByOwner.body).toMatchObject({ locked: true, isPaid: false, cycleEvents: [] });
+    expect(seenByOwner.body.planData).not.toHaveProperty('cycle');
+    expect(await planDoc(created.id)).toMatchObject({ isPaid: false, paymentStatus: 'pending' });
+  });
+});
+
+describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', () => {
+  it('counts cycle days from the logged day on, keeps the days before it, and stores both languages', async () => {
+    // Answered: last period 26 days ago, 28-day cycle, so the next one was due the day after tomorrow.
+    // She logs it tomorrow: a day early.
+    const lastPeriodDate = addDays(today, -26);
+    const logged = addDays(today, 1);
+    const { client, id } = await paidPlan({ lastPeriodDate, cycleLength: 28, gender: 'boy' });
+    const before = (await client.get<FullDetails>(`/api/plans/${id}`)).body;
+    const response = await logEvent(client, id, { type: 'period-start', date: logged });
+    expect(response.status).toBe(201);
+    const plan = response.body;
+    expect(plan).toMatchObject({ id, isPaid: true, locked: false, paymentStatus: 'completed' });
+    expect(plan.cycleEvents).toEqual([
+      { id: expect.any(String), type: 'period-start', date: logged, createdAt: expect.any(String) },
+    ]);
+
+    const days = plan.planData.cycle.days;
+    expect(days[0]!.date).toBe(today);
+    expect(days.at(-1)!.date).toBe(addDays(addMonths(today, 3), -1));
+    for (const day of days) {
+      const anchor = diffDays(day.date, logged) >= 0 ? logged : lastPeriodDate;
+      expect(day.cycleDay, day.date).toBe(expectedCycleDay(day.date, anchor, 28));
+      expect(day.activities.includes('period'), day.date).toBe(
+        diffDays(day.date, logged) >= 0 && day.cycleDay <= 5,
+      );
+    }
+    // History: today keeps what the plan said before.
+    expect(days[0]).toEqual(before.planData.cycle.days[0]);
+    // Boy: the ovulation day (cycle day 28 − 13 = 15) and the day before it, counted from the logged day.
+    const expectedAttempts = days
+      .filter((day) => diffDays(day.date, logged) >= 0 && [14, 15].includes(day.cycleDay))
+      .map((day) => day.date);
+    expect(attemptDates(plan.planData)).toEqual(expectedAttempts);
+    expect(attemptDates(plan.planData)).not.toEqual(attemptDates(before.planData));
+    expect(plan.planData.cycle.notes.join(' ')).toContain('the period start you logged');
+
+    const stored = await planDoc(id);
+    expect(stored).toMatchObject({ isPaid: true, engineVersion: 2 });
+    const storedPlans = stored!.planData as Record<'ar' | 'en', PlanData>;
+    expect(storedPlans.en).toEqual(plan.planData);
+    expect(storedPlans.ar.cycle.days).toEqual(plan.planData.cycle.days);
+    expect(storedPlans.ar.cycle.notes.join(' ')).toMatch(/[\u0600-\u06FF]/);
+
+    const read = await client.get<FullDetails>(`/api/plans/${id}`);
+    expect(read.body.planData).toEqual(plan.planData);
+    expect(read.body.cycleEvents).toEqual(plan.cycleEvents);
+    const arabic = await client.get<FullDetails>(`/api/plans/${id}`, { lang: 'ar' });
+    expect(arabic.body.planData.cycle.days).toEqual(plan.planData.cycle.days);
+    expect(arabic.body.planData.cycle.notes[0]).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('is idempotent: the same type and date again answers 200 with the same plan and writes nothing', async () => {
+    const { client, id } = await paidPlan();
+    const first = await logEvent(client, id, { type: 'period-start', date: today });
+    expect(first.status).toBe(201);
+    const stored = await planDoc(id);
+    const again = await logEvent(client, id, { type: 'period-start', date: today });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await planDoc(id)).toEqual(stored);
+  });
+
+  it('uses her observed cycle length from two logged period starts, and says so', async () => {
+    const lastPeriodDate = addDays(today, -62);
+    const { client, id } = await paidPlan({ lastPeriodDate, cycleLength: 28 });
+    const first = addDays(today, -62);
+    const second = addDays(today, -31);
+    await logEvent(client, id, { type: 'period-start', date: first });
+    const response = await logEvent(client, id, { type: 'period-start', date: second });
+    expect(response.status).toBe(201);
+    const { cycle } = response.body.planData;
+    expect(cycle).toMatchObject({ length: 31, lengthSource: 'observed' });
+    expect(cycle.notes.join(' ')).toContain('31 days');
+    for (const day of cycle.days) expect(day.cycleDay).toBe(expectedCycleDay(day.date, second, 31));
+    expect(response.body.planData.summary.timing).toContain('your own cycle length of 31 days');
+    expect(response.body.cycleEvents.map((event) => event.date)).toEqual([second, first]);
+  });
+
+  it('flags a gap over 60 days between logged periods and never uses it', async () => {
+    const lastPeriodDate = addDays(today, -100);
+    const { client, id } = await paidPlan({ lastPeriodDate, cycleLength: 28 });
+    await logEvent(client, id, { type: 'period-start', date: addDays(today, -95) });
+    const response = await logEvent(client, id, { type: 'period-start', date: addDays(today, -30) });
+    expect(response.status).toBe(201);
+    const { cycle } = response.body.planData;
+    expect(cycle).toMatchObject({ length: 28, lengthSource: 'answer' });
+    expect(cycle.notes.join(' ')).toContain('The 65 days between the periods logged');
+  });
+});
+
+describe('POST /api/plans/{id}/cycle-events: a positive LH test', () => {
+  it('boy: the attempts of that cycle become the next two days', async () => {
+    const lastPeriodDate = addDays(today, -5);
+    const { client, id } = await paidPlan({ lastPeriodDate, cycleLength: 28, gender: 'boy' });
+    const positive = addDays(today, 1);
+    const response = await logEvent(client, id, { type: 'lh-positive', date: positive });
+    expect(response.status).toBe(201);
+    const plan = response.body.planData;
+    const dates = attemptDates(plan);
+    // Her cycle's calendar ovulation was day 15; after the test on day 7 it is day 8, and the next
+    // period comes 13 days after that ovulation, on day 22.
+    expect(dates.slice(0, 2)).toEqual([addDays(positive, 1), addDays(positive, 2)]);
+    expect(dates).not.toContain(addDays(lastPeriodDate, 13));
+    const nextPeriod = addDays(positive, 15);
+    expect(plan.cycle.days.find((day) => day.date === nextPeriod)).toMatchObject({
+      cycleDay: 1,
+      activities: expect.arrayContaining(['period']),
+    });
+    expect(plan.cycle.notes.join(' ')).toContain('Positive LH test');
+  });
+
+  it('girl: her window for that cycle has passed, no attempt until the next one, and the plan says why', async () => {
+    const lastPeriodDate = addDays(today, -5);
+    const { client, id } = await paidPlan({ lastPeriodDate, cycleLength: 28, gender: 'girl' });
+    const before = (await client.get<FullDetails>(`/api/plans/${id}`)).body.planData;
+    const positive = addDays(today, 1);
+    const response = await logEvent(client, id, { type: 'lh-positive', date: positive });
+    const plan = response.body.planData;
+    const nextPeriod = addDays(positive, 15);
+    const thisCycle = (date: string) => diffDays(date, nextPeriod) < 0;
+    expect(attemptDates(before).filter(thisCycle).length).toBeGreaterThan(0);
+    expect(attemptDates(plan).filter(thisCycle)).toEqual([]);
+    expect(daysWith(plan, 'avoid').filter(thisCycle)).toEqual([0, 1, 2, 3].map((n) => addDays(positive, n)));
+    expect(plan.cycle.notes.join(' ')).toContain('the days for a girl in that cycle have passed');
+  });
+});
+
+describe('POST /api/plans/{id}/cycle-events: bad input (400, nothing written)', () => {
+  const lastPeriodDate = addDays(today, -40);
+  const cases: [string, unknown, string][] = [
+    ['an unknown type', { type: 'ovulation', date: today }, m('cycleEventTypeInvalid')],
+    ['no type', { date: today }, m('cycleEventTypeInvalid')],
+    ['a malformed date', { type: 'period-start', date: '2026-1-5' }, m('cycleEventDateInvalid')],
+    ['an impossible date', { type: 'period-start', date: '2027-02-30' }, m('cycleEventDateInvalid')],
+    ['a date that is a number', { type: 'period-start', date: 20270203 }, m('cycleEventDateInvalid')],
+    ['no date', { type: 'lh-positive' }, m('cycleEventDateInvalid')],
+    ['a date after tomorrow', { type: 'lh-positive', date: addDays(today, 2) }, m('cycleEventDateInFuture')],
+    [
+      "a date before the plan's last period",
+      { type: 'period-start', date: addDays(lastPeriodDate, -1) },
+      m('cycleEventDateBeforePlan'),
+    ],
+    [
+      'a period start 14 days after a logged one',
+      { type: 'period-start', date: addDays(today, -20) },
+      m('cycleEventTooClose'),
+    ],
+    [
+      'a period start 4 days before a logged one',
+      { type: 'period-start', date: addDays(today, -38) },
+      m('cycleEventTooClose'),
+    ],
+    ['a list instead of an object', [{ type: 'period-start', date: today }], m('invalidBody')],
+  ];
+
+  it.each(cases)('refuses %s', async (_, body, message) => {
+    const { client, id } = await paidPlan({ lastPeriodDate });
+    // One logged period start 34 days ago (6 days after the answered one): the reference for "too close".
+    expect((await logEvent(client, id, { type: 'period-start', date: addDays(today, -34) })).status).toBe(
+      201,
+    );
+    const before = await planDoc(id);
+    const response = await client.post<Message>(`/api/plans/${id}/cycle-events`, body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(await planDoc(id)).toEqual(before);
+  });
+
+  it('accepts tomorrow, the latest date she may log', async () => {
+    const { client, id } = await paidPlan({ lastPeriodDate });
+    expect((await logEvent(client, id, { type: 'lh-positive', date: addDays(today, 1) })).status).toBe(201);
+  });
+
+  it(`refuses a new event once the plan holds ${MAX_CYCLE_EVENTS_PER_PLAN}, but still answers a repeated one`, async () => {
+    const { client, id } = await paidPlan({ lastPeriodDate: addDays(today, -200) });
+    const events = Array.from({ length: MAX_CYCLE_EVENTS_PER_PLAN }, (_, index) => ({
+      id: `seeded-${index}`,
+      type: 'lh-positive',
+      date: addDays(today, -index),
+      createdAt: new Date(),
+    }));
+    await setPlanFields(id, { cycleEvents: events });
+    const before = await planDoc(id);
+    const refused = await client.post<Message>(`/api/plans/${id}/cycle-events`, {
+      type: 'period-start',
+      date: addDays(today, -150),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(m('cycleEventsLimit'));
+    expect(await planDoc(id)).toEqual(before);
+    const repeated = await logEvent(client, id, { type: 'lh-positive', date: today });
+    expect(repeated.status).toBe(200);
+    expect(repeated.body.cycleEvents).toHaveLength(MAX_CYCLE_EVENTS_PER_PLAN);
+  });
+});
+
+describe('DELETE /api/plans/{id}/cycle-events/{eventId}', () => {
+  it('undoes an entry: the plan is re-planned as if it had never been logged', async () => {
+    const lastPeriodDate = addDays(today, -26);
+    const { client, id } = await paidPlan({ lastPeriodDate });
+    const original = (await client.get<FullDetails>(`/api/plans/${id}`)).body;
+    const withPeriod = (await logEvent(client, id, { type: 'period-start', date: addDays(today, 1) })).body;
+    const withBoth = (await logEvent(client, id, { type: 'lh-positive', date: today })).body;
+    expect(withBoth.cycleEvents.map((event) => event.type)).toEqual(['period-start', 'lh-positive']);
+    const lh = withBoth.cycleEvents.find((event) => event.type === 'lh-positive')!;
+    const undone = await deleteEvent(client, id, lh.id);
+    expect(undone.status).toBe(200);
+    expect(undone.body.cycleEvents).toEqual(withPeriod.cycleEvents);
+    expect(undone.body.planData).toEqual(withPeriod.planData);
+    const period = withPeriod.cycleEvents[0]!;
+    const empty = await deleteEvent(client, id, period.id);
+    expect(empty.body.cycleEvents).toEqual([]);
+    expect(empty.body.planData).toEqual(original.planData);
+    expect(await planDoc(id)).toMatchObject({ cycleEvents: [], isPaid: true });
+  });
+
+  it('answers 404 for an event the plan does not hold, writing nothing', async () => {
+    const { client, id } = await paidPlan();
+    await logEvent(client, id, { type: 'period-start', date: today });
+    const before = await planDoc(id);
+    const response = await client.request<Message>('DELETE', `/api/plans/${id}/cycle-events/not-an-event`);
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe(m('cycleEventNotFound'));
+    expect(await planDoc(id)).toEqual(before);
+  });
+
+  it('has the same rights as logging: 401 guest, 403 someone else, 402 unpaid, 404 unknown plan; an admin may', async () => {
+    const { client, id } = await paidPlan();
+    const logged = (await logEvent(client, id, { type: 'period-start', date: today })).body.cycleEvents[0]!;
+    const before = await planDoc(id);
+    expect((await deleteEvent(new Client(), id, logged.id)).status).toBe(401);
+    expect((await deleteEvent((await registeredClient()).client, id, logged.id)).status).toBe(403);
+    expect((await deleteEvent(client, 'doesNotExist12345678', logged.id)).status).toBe(404);
+    expect(await planDoc(id)).toEqual(before);
+
+    await setPlanFields(id, { isPaid: false, paymentStatus: 'pending' });
+    const unpaid = await client.request<Message>('DELETE', `/api/plans/${id}/cycle-events/${logged.id}`);
+    expect(unpaid.status).toBe(402);
+    expect(unpaid.body.message).toBe(m('cycleEventsNeedPayment'));
+
+    const admin = await adminClient();
+    const byAdmin = await deleteEvent(admin, id, logged.id);
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.cycleEvents).toEqual([]);
+  });
+});
+
+describe('GET /api/plans/{id} and the admin user records', () => {
+  it('lists the events newest first, on the plan and in the admin record of its owner', async () => {
+    const { client, id, registration } = await paidPlan({ lastPeriodDate: addDays(today, -40) });
+    await logEvent(client, id, { type: 'period-start', date: addDays(today, -10) });
+    await logEvent(client, id, { type: 'lh-positive', date: today });
+    await logEvent(client, id, { type: 'period-start', date: addDays(today, -38) });
+    const read = await client.get<FullDetails>(`/api/plans/${id}`);
+    const dates = read.body.cycleEvents.map((event: CycleEvent) => event.date);
+    expect(dates).toEqual([today, addDays(today, -10), addDays(today, -38)]);
+
+    const admin = await adminClient();
+    const users = await admin.get<AdminUserRecord[]>(
+      `/api/admin/users?search=${encodeURIComponent(registration.email)}`,
+    );
+    const record = users.body.find((user) => user.email === registration.email);
+    expect(record?.cycleEvents).toEqual(read.body.cycleEvents);
+  });
+
+  it('gives a person without a plan no events in the admin record', async () => {
+    const { registration } = await registeredClient();
+    const admin = await adminClient();
+    const users = await admin.get<AdminUserRecord[]>(
+      `/api/admin/users?search=${encodeURIComponent(registration.email)}`,
+    );
+    expect(users.body.find((user) => user.email === registration.email)?.cycleEvents).toEqual([]);
+  });
+});
+
+describe('a plan stored before cycle events existed', () => {
+  /** The plan document as the server stored it before: no period length, no engine version, no events. */
+  async function makeOldFormat(id: string) {
+    const doc = (await planDoc(id))!;
+    const { engineVersion: _version, cycleEvents: _events, ...rest } = doc;
+    const { periodLength: _periodLength, ...formData } = doc.formData as Record<string, unknown>;
+    const oldPlanData = Object.fromEntries(
+      Object.entries(doc.planData as Record<string, PlanData>).map(([lang, plan]) => {
+        const { notices: _notices, cycle: _cycle, ...older } = plan;
+        const { successRateNote: _note, evidenceNote: _evidence, ...summary } = plan.summary;
+        const { ramadanMeals: _ramadan, ...diet } = plan.diet;
+        return [lang, { ...older, summary, diet }];
+      }),
+    );
+    await replacePlanDoc(id, { ...rest, formData, planData: oldPlanData });
+  }
+
+  it('still reads in the current shape (rebuilt, nothing written), and is stored in it once she logs', async () => {
+    const owner = await registeredClient();
+    const created = await createPlan(owner.client, { lastPeriodDate: addDays(today, -20) });
+    await markPlanPaid(created.id);
+    await makeOldFormat(created.id);
+    const old = await planDoc(created.id);
+    expect(old).not.toHaveProperty('engineVersion');
+
+    const read = await owner.client.get<FullDetails>(`/api/plans/${created.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.formData.periodLength).toBe(5);
+    expect(read.body.cycleEvents).toEqual([]);
+    expect(read.body.planData.cycle.periodLength).toBe(5);
+    expect(read.body.planData.cycle.days.length).toBe(diffDays(addMonths(today, 3), today));
+    expect(await planDoc(created.id)).toEqual(old);
+
+    const list = await owner.client.get<{ id: string; locked: boolean }[]>('/api/user/plans');
+    expect(list.status).toBe(200);
+
+    const logged = await logEvent(owner.client, created.id, { type: 'period-start', date: today });
+    expect(logged.status).toBe(201);
+    const stored = await planDoc(created.id);
+    expect(stored).toMatchObject({ engineVersion: 2, formData: { periodLength: 5 }, isPaid: true });
+    expect((stored!.planData as Record<'ar' | 'en', PlanData>).en.cycle.days.length).toBeGreaterThan(0);
+  });
+});

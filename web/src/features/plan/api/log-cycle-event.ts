@@ -1,0 +1,21 @@
+import type { CycleEventRequest } from '@nasl/core/cycle-events';
+import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useReplacePlan } from '../hooks/use-replace-plan';
+
+/**
+ * POST /api/plans/{id}/cycle-events: logs a period start or a positive LH test and answers the re-planned
+ * plan (201, or 200 when the same event was already logged). Sent from the panel, or later from the queue.
+ */
+export function logCycleEvent(planId: string, event: CycleEventRequest): Promise<PlanDetails> {
+  return api.post(`/api/plans/${encodeURIComponent(planId)}/cycle-events`, planDetailsSchema, event);
+}
+
+export function useLogCycleEvent(planId: string) {
+  const replacePlan = useReplacePlan();
+  return useMutation({
+    mutationFn: (event: CycleEventRequest) => logCycleEvent(planId, event),
+    onSuccess: replacePlan,
+  });
+}

@@ -1,0 +1,74 @@
+import { addDays, addMonths, diffDays, type CivilDate } from '@nasl/core';
+import type { PlanData, PlanDay, PlanDayActivity } from '@nasl/core/plan';
+
+/**
+ * A full plan for unit tests, shaped like the engine's: a boy plan on a 28-day cycle with a 5-day period,
+ * cycle day 1 on `lastPeriod`, attempts on cycle days 13-14, abstinence on 10-12, LH tests on 11-14. Days
+ * from `ramadan.from` to `ramadan.to` (inclusive) are Ramadan days.
+ */
+export function planFixture({
+  start = '2026-12-01',
+  lastPeriod = '2026-11-21',
+  cycleLength = 28,
+  ramadan,
+}: {
+  start?: CivilDate;
+  lastPeriod?: CivilDate;
+  cycleLength?: number;
+  ramadan?: { from: CivilDate; to: CivilDate };
+} = {}): PlanData {
+  const end = addMonths(start, 3);
+  const days: PlanDay[] = [];
+  for (let date = start; date < end; date = addDays(date, 1)) {
+    const cycleDay = (((diffDays(date, lastPeriod) % cycleLength) + cycleLength) % cycleLength) + 1;
+    const activities: PlanDayActivity[] = [];
+    if (cycleDay <= 5) activities.push('period');
+    if (cycleDay >= 10 && cycleDay <= 12) activities.push('abstain');
+    if (cycleDay >= 11 && cycleDay <= 14) activities.push('lh-test');
+    if (cycleDay === 13 || cycleDay === 14) activities.push('attempt');
+    const inRamadan = ramadan !== undefined && date >= ramadan.from && date <= ramadan.to;
+    days.push({ date, cycleDay, activities, ramadan: inRamadan });
+  }
+  const attempts = days.filter((day) => day.activities.includes('attempt'));
+  return {
+    summary: {
+      gender: 'boy',
+      timing: 'On ovulation day. Test LH from cycle day 11.',
+      diet: 'More potassium. Folic acid every day.',
+      successRate: 74,
+      successRateNote: 'The figure is an index, not a measured chance; about 51% of babies are boys anyway.',
+      evidenceNote: 'Large studies (Wilcox 1995, Gray 1998) found no effect of timing on the baby’s sex.',
+    },
+    notices: [
+      { level: 'info', text: 'Stop the diet once pregnant.' },
+      { level: 'important', text: 'Please see a doctor before trying.' },
+      { level: 'warning', text: 'Kidney disease: no high-potassium diet.' },
+    ],
+    cycle: {
+      length: cycleLength,
+      lengthSource: 'answer',
+      periodLength: 5,
+      notes: ['The dates use a 28-day cycle.'],
+      days,
+    },
+    intercourse: {
+      dates: attempts.map((day, index) => ({
+        date: day.date,
+        cycleDay: day.cycleDay,
+        recommendation: `Attempt ${index + 1}, cycle day ${day.cycleDay}${day.ramadan ? ', in Ramadan only between sunset and dawn' : ''}.`,
+      })),
+      timeOfDay: 'Test LH around noon.',
+      position: 'Deep.',
+    },
+    diet: {
+      include: ['Bananas', 'Dates'],
+      avoid: ['Milk', 'Cheese'],
+      meals: { breakfast: 'Eggs', lunch: 'Kabsa', dinner: 'Fish', snacks: 'Dates' },
+      ramadanMeals: ramadan
+        ? { suhoor: 'Eggs and bread', iftar: 'Dates, then kabsa', snacks: 'Bananas' }
+        : null,
+      hydration: 'About 2.1 litres.',
+    },
+    exercise: { recommended: ['Walking'], limit: ['Sauna'], intensity: 'Moderate.' },
+  };
+}
