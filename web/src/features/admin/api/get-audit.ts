@@ -12,9 +12,10 @@ export function getAudit(cursor: string | null): Promise<AdminPage<AdminAuditEnt
   );
 }
 
-/** The admin audit log, newest first, a page at a time. */
-export function useAudit() {
+/** The admin audit log, newest first, a page at a time; asked for only once it is shown. */
+export function useAudit({ enabled }: { enabled: boolean }) {
   return useInfiniteQuery({
+    enabled,
     queryKey: auditQueryKey,
     queryFn: ({ pageParam }) => getAudit(pageParam),
     initialPageParam: null as string | null,

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -5,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import type { AdminAuditEntry, AdminAuditPerson } from '@nasl/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAudit } from '../api/get-audit';
 import { useAdminFormat } from '../hooks/use-admin-format';
@@ -57,70 +59,93 @@ function SubjectCell({ entry }: { entry: AdminAuditEntry }) {
   );
 }
 
-/** The admin audit log: who granted or removed rights, deleted a person or unlocked a plan, and when. */
-export function AuditLog() {
+/** The log's rows, loaded when the log is opened. */
+function AuditEntries() {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();
-  const headingId = useId();
-  const auditQuery = useAudit();
+  const auditQuery = useAudit({ enabled: true });
   const rows = loadedRows(auditQuery.data);
 
+  if (auditQuery.isPending) return <TabLoader />;
+  if (auditQuery.isError && !auditQuery.data) {
+    return <QueryError error={auditQuery.error} onRetry={() => void auditQuery.refetch()} />;
+  }
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ mt: 4 }}>
-      <Typography id={headingId} variant="h3" component="h2">
+    <>
+      <DataTable label={t('audit.title')} minWidth={760}>
+        <TableHead>
+          <TableRow>
+            <HeadCell>{t('audit.columns.when')}</HeadCell>
+            <HeadCell>{t('audit.columns.admin')}</HeadCell>
+            <HeadCell>{t('audit.columns.action')}</HeadCell>
+            <HeadCell>{t('audit.columns.subject')}</HeadCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((entry) => (
+            <TableRow key={entry.id} hover data-audit-action={entry.action}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.createdAt)}</TableCell>
+              <TableCell>
+                <PersonCell person={entry.actor} />
+              </TableCell>
+              <TableCell>{t(`audit.actions.${entry.action}`)}</TableCell>
+              <TableCell>
+                <SubjectCell entry={entry} />
+              </TableCell>
+            </TableRow>
+          ))}
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={4}>
+                <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+                  {t('audit.empty')}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </DataTable>
+      {auditQuery.isFetchNextPageError && (
+        <QueryError error={auditQuery.error} onRetry={() => void auditQuery.fetchNextPage()} />
+      )}
+      <ListFooter
+        shown={format.count(rows.length)}
+        hasNextPage={auditQuery.hasNextPage}
+        loadingMore={auditQuery.isFetchingNextPage}
+        onLoadMore={() => void auditQuery.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+/**
+ * The admin audit log: who granted or removed rights, deleted a person or unlocked a plan, and when. Closed
+ * at first, below the people: the Users tab's first render stays one query, and the log is asked for when
+ * an admin opens it.
+ */
+export function AuditLog() {
+  const { t } = useTranslation('admin');
+  const contentId = useId();
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Stack spacing={2} sx={{ mt: 4 }}>
+      <Typography variant="h3" component="h2">
         {t('audit.title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{t('audit.intro')}</Typography>
-      {auditQuery.isPending ? (
-        <TabLoader />
-      ) : auditQuery.isError && !auditQuery.data ? (
-        <QueryError error={auditQuery.error} onRetry={() => void auditQuery.refetch()} />
-      ) : (
-        <>
-          <DataTable label={t('audit.title')} minWidth={760}>
-            <TableHead>
-              <TableRow>
-                <HeadCell>{t('audit.columns.when')}</HeadCell>
-                <HeadCell>{t('audit.columns.admin')}</HeadCell>
-                <HeadCell>{t('audit.columns.action')}</HeadCell>
-                <HeadCell>{t('audit.columns.subject')}</HeadCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((entry) => (
-                <TableRow key={entry.id} hover data-audit-action={entry.action}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.createdAt)}</TableCell>
-                  <TableCell>
-                    <PersonCell person={entry.actor} />
-                  </TableCell>
-                  <TableCell>{t(`audit.actions.${entry.action}`)}</TableCell>
-                  <TableCell>
-                    <SubjectCell entry={entry} />
-                  </TableCell>
-                </TableRow>
-              ))}
-              {rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4}>
-                    <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-                      {t('audit.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </DataTable>
-          {auditQuery.isFetchNextPageError && (
-            <QueryError error={auditQuery.error} onRetry={() => void auditQuery.fetchNextPage()} />
-          )}
-          <ListFooter
-            shown={format.count(rows.length)}
-            hasNextPage={auditQuery.hasNextPage}
-            loadingMore={auditQuery.isFetchingNextPage}
-            onLoadMore={() => void auditQuery.fetchNextPage()}
-          />
-        </>
-      )}
+      <Button
+        variant="outlined"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((shown) => !shown)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {open ? t('audit.hide') : t('audit.show')}
+      </Button>
+      <Box id={contentId} hidden={!open}>
+        {open && <AuditEntries />}
+      </Box>
     </Stack>
   );
 }

@@ -178,7 +178,8 @@ export function UserDetailsDialog({
           </Typography>
         )}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable: the details may scroll, and a keyboard must reach every line of them. */}
+      <DialogContent dividers tabIndex={0}>
         {content && (
           <>
             <FieldList title={t('details.account')} fields={content.account} empty="" />
