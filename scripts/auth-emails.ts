@@ -7,7 +7,10 @@
  */
 import { DEFAULT_PORTS, PROJECT_ID } from './stack/stack.ts';
 
-const address = process.argv.slice(2).find((arg) => !arg.startsWith('--'))?.toLowerCase();
+const address = process.argv
+  .slice(2)
+  .find((arg) => !arg.startsWith('--'))
+  ?.toLowerCase();
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || `127.0.0.1:${DEFAULT_PORTS.auth}`;
 const appOrigin = process.env.NASL_BASE_URL || `http://127.0.0.1:${DEFAULT_PORTS.hosting}`;
 const project = process.env.GCLOUD_PROJECT || PROJECT_ID;
@@ -28,7 +31,8 @@ try {
 }
 
 const shown = emails.filter((sent) => !address || sent.email === address);
-if (shown.length === 0) console.log(address ? `No e-mail was sent to ${address}.` : 'No e-mail was sent yet.');
+if (shown.length === 0)
+  console.log(address ? `No e-mail was sent to ${address}.` : 'No e-mail was sent yet.');
 for (const sent of shown) {
   // The emulator links to its own page (and always says lang=en); the project's action URL is the app's
   // /auth/action, which opens in the language the device uses.
