@@ -56,7 +56,7 @@ try {
       FUNCTIONS_EMULATOR: 'true',
       NASL_BENCH_PORT: String(port),
       // One person generates plans under load: the per-person quota would answer 429 after the first few.
-      RATE_LIMIT_PLAN_GENERATIONS_PER_ACCOUNT: '1000000000/60',
+      RATE_LIMIT_PLAN_GENERATIONS_PER_ACCOUNT: '100000000/60',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
