@@ -8,7 +8,7 @@ import { getQuestionnaires } from './features/admin/get-questionnaires.ts';
 import { getStats } from './features/admin/get-stats.ts';
 import { getUsers } from './features/admin/get-users.ts';
 import { toggleAdmin } from './features/admin/toggle-admin.ts';
-import { confirmPasswordResetHandler } from './features/auth/confirm-password-reset.ts';
+import { confirmPasswordReset } from './features/auth/confirm-password-reset.ts';
 import { login } from './features/auth/login.ts';
 import { logout } from './features/auth/logout.ts';
 import { me } from './features/auth/me.ts';
@@ -46,7 +46,7 @@ export function apiRouter(config: ServerConfig): Router {
   router.post('/auth/login', login(config));
   router.post('/auth/logout', logout(config));
   router.post('/auth/password-reset', requestPasswordReset(config));
-  router.post('/auth/password-reset/confirm', confirmPasswordResetHandler(config));
+  router.post('/auth/password-reset/confirm', confirmPasswordReset(config));
   router.post('/auth/verify-email', verifyEmail(config));
   router.post('/auth/recover-email', recoverEmail(config));
   router.get('/auth/me', me);

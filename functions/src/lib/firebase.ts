@@ -189,7 +189,7 @@ export type PasswordResetResult =
   { ok: true; email: string } | { ok: false; reason: 'invalid-code' | 'weak-password' };
 
 /** Sets a new password with the code of a password-reset e-mail. The code works once. */
-export async function confirmPasswordReset(
+export async function resetPasswordWithCode(
   config: ServerConfig,
   oobCode: string,
   newPassword: string,

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { passwordResetConfirmSchema, translateMessage, type PasswordResetResponse } from '@nasl/core';
 import { endSessions, findUserDoc, updateUserDoc } from '../../data/users.ts';
 import type { ServerConfig } from '../../lib/config.ts';
-import { auth, confirmPasswordReset, signInWithPassword } from '../../lib/firebase.ts';
+import { auth, resetPasswordWithCode, signInWithPassword } from '../../lib/firebase.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
@@ -13,10 +13,10 @@ import { beginSession } from '../../middleware/session.ts';
  * with the code of the e-mail's link (it works once), ends every session of the person, and signs this
  * browser in with the new password. An unknown, used or expired code → 400.
  */
-export function confirmPasswordResetHandler(config: ServerConfig) {
+export function confirmPasswordReset(config: ServerConfig) {
   return async (req: Request, res: Response<PasswordResetResponse>): Promise<void> => {
     const input = parseBody(req, passwordResetConfirmSchema);
-    const reset = await confirmPasswordReset(config, input.oobCode, input.newPassword);
+    const reset = await resetPasswordWithCode(config, input.oobCode, input.newPassword);
     if (!reset.ok) {
       if (reset.reason === 'weak-password') {
         throw new HttpError(400, 'passwordMin', { newPassword: 'passwordMin' });
