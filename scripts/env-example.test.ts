@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RATE_LIMIT_SETTINGS } from '../functions/src/lib/config.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const SOURCES = [
@@ -32,6 +33,8 @@ function variablesRead(): string[] {
     const text = readFileSync(file, 'utf8');
     for (const pattern of patterns) for (const match of text.matchAll(pattern)) names.add(match[1]!);
   }
+  // The throttles read their variables by name from one table.
+  for (const setting of Object.values(RATE_LIMIT_SETTINGS)) names.add(setting.variable);
   return [...names].filter((name) => !NOT_CONFIGURATION.has(name)).sort();
 }
 

@@ -62,7 +62,28 @@ if (needsStack) buildForStack({ web: true });
 if (wants('unit'))
   await runSuite('unit tests', bin('vitest'), ['run', '--project', 'unit', ...selection.files.unit]);
 
-const stack = needsStack ? await startStack({ persist: false, randomPorts: true, verbose: false }) : null;
+/**
+ * The test stack's throttles: the windows last seconds, not minutes, so the API tests see a limit refuse
+ * and then open again without waiting a quarter of an hour (tests/api/throttling.test.ts). The counts stay
+ * high enough for the other suites, whose clients each come from an address of their own.
+ */
+const TEST_RATE_LIMITS: Record<string, string> = {
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '10/12',
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '15/12',
+  RATE_LIMIT_SIGN_UPS_PER_ADDRESS: '5/12',
+  RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT: '5/12',
+  RATE_LIMIT_PASSWORD_CHECKS_PER_ADDRESS: '8/12',
+  RATE_LIMIT_RESET_REQUESTS_PER_ADDRESS: '6/12',
+  RATE_LIMIT_RESET_REQUESTS_PER_EMAIL: '3/12',
+  RATE_LIMIT_VERIFICATION_EMAILS_PER_ACCOUNT: '3/12',
+  RATE_LIMIT_PLAN_GENERATIONS_PER_ACCOUNT: '8/12',
+  RATE_LIMIT_PAYMENT_INTENTS_PER_ACCOUNT: '12/12',
+  RATE_LIMIT_CHAT_GLOBAL: '100000/12',
+};
+
+const stack = needsStack
+  ? await startStack({ persist: false, randomPorts: true, verbose: false, functionEnv: TEST_RATE_LIMITS })
+  : null;
 try {
   if (stack) await runStackSuites(stack);
 } finally {
@@ -75,6 +96,7 @@ async function runStackSuites(stack: Awaited<ReturnType<typeof startStack>>) {
   await ensureAdmin(admin);
   const testEnv = {
     ...stack.env,
+    ...TEST_RATE_LIMITS,
     NASL_BASE_URL: stack.baseUrl,
     NASL_STRIPE_STANDIN_URL: stack.stripeStandInUrl ?? '',
     NASL_GEMINI_STANDIN_URL: stack.geminiStandInUrl ?? '',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PLAN_PRICE_CENTS, TEST_REVENUE_PER_PAID_PLAN_CENTS } from './constants.ts';
 import { cycleEventSchema } from './cycle-events.ts';
+import { ID_PATTERN } from './ids.ts';
 import { PAYMENT_STATUSES } from './plan.ts';
 import { questionnaireHighlightsSchema, TARGET_GENDERS } from './questionnaire.ts';
 import { successMessageSchema } from './responses.ts';
@@ -116,9 +117,13 @@ export const adminPlanSummarySchema = v.object({
 });
 export type AdminPlanSummary = v.InferOutput<typeof adminPlanSummarySchema>;
 
-/** One row of GET /api/admin/users: the person, their latest questionnaire and plan, and their journey. */
+/**
+ * One row of GET /api/admin/users: the person, their latest questionnaire and plan, and their journey.
+ * `isOwner` marks the business's first admin, whom no other admin may demote or delete.
+ */
 export const adminUserRecordSchema = v.object({
   ...userSchema.entries,
+  isOwner: v.boolean(),
   questionnaire: v.nullable(adminQuestionnaireSummarySchema),
   plan: v.nullable(adminPlanSummarySchema),
   /** The cycle events logged on that plan, newest first. */
@@ -151,6 +156,10 @@ export const toggleAdminResponseSchema = v.object({
 });
 export type ToggleAdminResponse = v.InferOutput<typeof toggleAdminResponseSchema>;
 
+/** A cursor's id is checked like every id the API takes, so a forged one never reaches a query. */
+const cursorId = v.pipe(v.string(), v.regex(ID_PATTERN));
+const EMAIL_CURSOR_MAX_LENGTH = 254;
+
 /**
  * Where the next page of an admin list starts: the last row's sort value and its document id. Rows that
  * share the sort value (the same instant) are ordered by id, so a page edge falls between two rows and no
@@ -162,9 +171,13 @@ export const adminCursorSchema = v.variant('by', [
     // Firestore timestamps run from year 1 to year 9999.
     seconds: v.pipe(v.number(), v.integer(), v.minValue(-62_135_596_800), v.maxValue(253_402_300_799)),
     nanoseconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999_999)),
-    id: documentId,
+    id: cursorId,
   }),
-  v.strictObject({ by: v.literal('email'), email: v.string(), id: documentId }),
+  v.strictObject({
+    by: v.literal('email'),
+    email: v.pipe(v.string(), v.maxLength(EMAIL_CURSOR_MAX_LENGTH)),
+    id: cursorId,
+  }),
 ]);
 export type AdminCursor = v.InferOutput<typeof adminCursorSchema>;
 
@@ -188,3 +201,30 @@ export const adminListQuerySchema = v.object({
   search: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(100, 'invalidQuery'))),
   status: v.optional(v.picklist(['paid', 'pending'], 'invalidQuery')),
 });
+
+/** What the admin audit log records: every change of rights, every deletion, every unlock without payment. */
+export const ADMIN_AUDIT_ACTIONS = ['grant-admin', 'revoke-admin', 'delete-user', 'unlock-plan'] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+/** A person named by the log: their id, and their name and e-mail while the account exists (else null). */
+const auditPersonSchema = v.object({
+  id: v.string(),
+  name: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+});
+export type AdminAuditPerson = v.InferOutput<typeof auditPersonSchema>;
+
+/** One entry of GET /api/admin/audit: who did what to whom (or to which plan), and when. */
+export const adminAuditEntrySchema = v.object({
+  id: documentId,
+  action: v.picklist(ADMIN_AUDIT_ACTIONS),
+  createdAt: isoInstant,
+  actor: auditPersonSchema,
+  targetUser: v.nullable(auditPersonSchema),
+  planId: v.nullable(v.string()),
+  /** For a deletion: the pseudonym the person's kept payment records carry now. */
+  paymentsPseudonym: v.nullable(v.string()),
+});
+export type AdminAuditEntry = v.InferOutput<typeof adminAuditEntrySchema>;
+/** GET /api/admin/audit answers a JSON array, newest first; the next page's cursor comes in `X-Next-Cursor`. */
+export const adminAuditSchema = v.array(adminAuditEntrySchema);

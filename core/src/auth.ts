@@ -21,11 +21,23 @@ const message = (key: MessageKey) => key;
 /** Digits (Latin and Arabic-Indic), spaces, +, -, parentheses. */
 const PHONE_PATTERN = /^[+\d\s()\-\u0660-\u0669\u06F0-\u06F9]+$/;
 
+/** Control characters (\p{Cc}) and invisible format characters (\p{Cf}: bidi overrides, zero-width). */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * A person's name as every screen shows it: NFC-normalised (one spelling per name), no control or format
+ * character (a right-to-left override would let a name reverse the text around it, e.g. an admin's
+ * dialog), and at least one letter. Every refusal but the length cap carries the product's name message.
+ */
 export const nameField = v.pipe(
   v.string(message('nameMin')),
+  v.normalize('NFC'),
   v.trim(),
   v.minLength(NAME_MIN_LENGTH, message('nameMin')),
   v.maxLength(NAME_MAX_LENGTH, message('nameMax')),
+  v.check((name) => !INVISIBLE_OR_CONTROL.test(name), message('nameMin')),
+  v.regex(LETTER, message('nameMin')),
 );
 
 const emailFieldWith = (key: MessageKey) =>
@@ -92,30 +104,63 @@ export const loginSchema = objectWithFieldMessages({
 });
 export type LoginRequest = v.InferOutput<typeof loginSchema>;
 
-/** PUT /api/user/profile body and the profile form. An empty phone clears it. */
-export const profileSchema = objectWithFieldMessages({
+export const currentPasswordField = v.pipe(
+  v.string(message('currentPasswordRequired')),
+  v.minLength(1, message('currentPasswordRequired')),
+  v.maxLength(PASSWORD_MAX_LENGTH, message('passwordMax')),
+);
+
+const profileEntries = {
   name: nameField,
   email: emailFieldWith('profileEmailInvalid'),
   phone: v.optional(
     v.union([v.pipe(v.string(), v.trim(), v.length(0)), phoneField, v.null()], message('phoneInvalid')),
     '',
   ),
-});
+  /** Asked only when the e-mail changes (re-authentication); a name or phone change needs none. */
+  currentPassword: v.optional(currentPasswordField),
+};
+
+/**
+ * PUT /api/user/profile body. An empty phone clears it. The server refuses an e-mail change without
+ * `currentPassword`; the form (`profileFormSchema`) says so before sending.
+ */
+export const profileSchema = objectWithFieldMessages(profileEntries);
 export type ProfileRequest = v.InferOutput<typeof profileSchema>;
+
+/** The address as the server stores it, to tell whether the profile form changes it. */
+export function normalisedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The profile form: the request, plus the current password whenever the e-mail differs from `currentEmail`. */
+export function profileFormSchema(currentEmail: string) {
+  return v.pipe(
+    objectWithFieldMessages({ ...profileEntries, currentPassword: v.optional(v.string(), '') }),
+    v.forward(
+      v.partialCheck(
+        [['email'], ['currentPassword']],
+        (input) =>
+          normalisedEmail(input.email) === normalisedEmail(currentEmail) || input.currentPassword.length > 0,
+        message('currentPasswordRequired'),
+      ),
+      ['currentPassword'],
+    ),
+  );
+}
+export type ProfileFormInput = v.InferInput<ReturnType<typeof profileFormSchema>>;
+
+export const confirmPasswordField = v.pipe(
+  v.string(message('confirmPasswordRequired')),
+  v.minLength(1, message('confirmPasswordRequired')),
+);
 
 /** PUT /api/user/password body and the password form. */
 export const passwordChangeSchema = v.pipe(
   objectWithFieldMessages({
-    currentPassword: v.pipe(
-      v.string(message('currentPasswordRequired')),
-      v.minLength(1, message('currentPasswordRequired')),
-      v.maxLength(PASSWORD_MAX_LENGTH, message('passwordMax')),
-    ),
+    currentPassword: currentPasswordField,
     newPassword: passwordField,
-    confirmPassword: v.pipe(
-      v.string(message('confirmPasswordRequired')),
-      v.minLength(1, message('confirmPasswordRequired')),
-    ),
+    confirmPassword: confirmPasswordField,
   }),
   v.forward(
     v.partialCheck(

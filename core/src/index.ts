@@ -3,6 +3,8 @@ export * from './messages.ts';
 export * from './user.ts';
 export * from './auth.ts';
 export * from './validation.ts';
+export * from './ids.ts';
+export * from './account.ts';
 export * from './questionnaire.ts';
 export * from './civil-date.ts';
 export * from './plan.ts';

@@ -1,12 +1,8 @@
 import * as v from 'valibot';
+import { idField } from './ids.ts';
 import { objectWithFieldMessages } from './validation.ts';
 
-const planId = v.pipe(
-  v.string('planIdRequired'),
-  v.trim(),
-  v.minLength(1, 'planIdRequired'),
-  v.maxLength(128, 'planIdRequired'),
-);
+const planId = idField('planIdRequired');
 const paymentIntentId = v.pipe(
   v.string('paymentIntentIdRequired'),
   v.trim(),

@@ -12,6 +12,8 @@ export const userSchema = v.object({
   isAdmin: v.boolean(),
   isSubscribed: v.boolean(),
   gender: v.picklist(USER_GENDERS),
+  /** Whether the person opened the verification link Firebase Auth e-mailed them (not a gate to anything). */
+  emailVerified: v.boolean(),
   /** ISO 8601 instant. */
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
 });

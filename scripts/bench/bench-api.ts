@@ -50,7 +50,14 @@ try {
   const serverBundle = await bundleApiServer();
   const port = await freePort();
   const server = spawn(process.execPath, [serverBundle], {
-    env: { ...process.env, ...stack.env, FUNCTIONS_EMULATOR: 'true', NASL_BENCH_PORT: String(port) },
+    env: {
+      ...process.env,
+      ...stack.env,
+      FUNCTIONS_EMULATOR: 'true',
+      NASL_BENCH_PORT: String(port),
+      // One person generates plans under load: the per-person quota would answer 429 after the first few.
+      RATE_LIMIT_PLAN_GENERATIONS_PER_ACCOUNT: '100000000/60',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -14,8 +14,9 @@ export function localAdminCredentials(env: NodeJS.ProcessEnv = process.env): Adm
 }
 
 /**
- * Makes sure an account with these credentials exists and is an admin. The process environment must point
- * firebase-admin at the emulators (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, GCLOUD_PROJECT).
+ * Makes sure an account with these credentials exists and is an admin, and the owner: the seeded admin is
+ * the local stack's first admin, whom no other admin may demote or delete. The process environment must
+ * point firebase-admin at the emulators (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, GCLOUD_PROJECT).
  */
 export async function ensureAdmin({ email, password }: AdminCredentials): Promise<void> {
   let uid: string;
@@ -28,7 +29,14 @@ export async function ensureAdmin({ email, password }: AdminCredentials): Promis
     uid = (await auth().createUser({ email, password, displayName: 'Nasl Admin' })).uid;
   }
   const user = await findUser(uid);
-  if (!user)
-    await createUserDoc(uid, { name: 'مدير نسل', email, phone: null, gender: 'male', isAdmin: true });
-  else if (!user.isAdmin) await updateUserDoc(uid, { isAdmin: true });
+  if (!user) {
+    await createUserDoc(uid, {
+      name: 'مدير نسل',
+      email,
+      phone: null,
+      gender: 'male',
+      isAdmin: true,
+      isOwner: true,
+    });
+  } else await updateUserDoc(uid, { isAdmin: true, isOwner: true });
 }

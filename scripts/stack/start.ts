@@ -41,6 +41,8 @@ console.log(`
   App:            ${stack.baseUrl}${dev ? `\n  Hot reload:     http://127.0.0.1:${DEV_PORT}` : ''}
   Admin account:  ${admin.email} / ${admin.password}
   Auth emulator:  127.0.0.1:${stack.ports.auth}    Firestore stand-in: 127.0.0.1:${stack.ports.firestore}
+  Auth e-mails:   npm run auth-emails  (reset, verification and e-mail-change links, opening in the app)
+                  raw: http://127.0.0.1:${stack.ports.auth}/emulator/v1/projects/${stack.env.GCLOUD_PROJECT}/oobCodes
   Data:           .local-data/ (accounts and documents, saved together on Ctrl-C; npm run reset wipes both)
 
   Press Ctrl-C to stop.

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  AdminAuditEntry,
   AdminOverview,
   AdminPlanSummary,
   AdminQuestionnaireRecord,
   AdminUserRecord,
   Stats,
 } from '@nasl/core';
-import { adminClient, Client, registeredClient } from '../support/http.ts';
-import { authAccountExists, documentsOf, markPlanPaid } from '../support/firebase.ts';
+import { adminClient, Client, registeredClient, type ApiResponse } from '../support/http.ts';
+import { auditEntriesAbout, authAccountExists, documentsOf, markPlanPaid } from '../support/firebase.ts';
 import { createPlan } from '../support/plans.ts';
 
 type Message = { message: string };
@@ -18,6 +19,7 @@ const READ_ENDPOINTS = [
   '/api/admin/users',
   '/api/admin/questionnaires',
   '/api/admin/plans',
+  '/api/admin/audit',
 ];
 
 describe('admin endpoints: who may call them', () => {
@@ -222,5 +224,114 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Cannot Delete Self');
     expect((await admin.get('/api/auth/me')).status).toBe(200);
+  });
+});
+
+async function ownId(client: Client): Promise<string> {
+  return (await client.get<{ user: { id: string } }>('/api/auth/me')).body.user.id;
+}
+
+describe('the owner', () => {
+  it('is marked in the user list, and no other admin can demote or delete them (403)', async () => {
+    const owner = await adminClient();
+    const ownerId = await ownId(owner);
+    const ownerEmail = process.env.NASL_ADMIN_EMAIL!.toLowerCase();
+    const listed = await owner.get<AdminUserRecord[]>(
+      `/api/admin/users?search=${encodeURIComponent(ownerEmail)}`,
+    );
+    expect(listed.body.find((record) => record.id === ownerId)?.isOwner).toBe(true);
+
+    const other = await registeredClient();
+    await owner.request('PATCH', `/api/admin/users/${other.user.id}/toggle-admin`, {
+      body: { isAdmin: true },
+    });
+    const demote = await other.client.request<Message>('PATCH', `/api/admin/users/${ownerId}/toggle-admin`, {
+      body: { isAdmin: false },
+    });
+    expect(demote.status).toBe(403);
+    expect(demote.body.message).toBe('The owner account cannot lose its admin rights or be deleted.');
+    const deletion = await other.client.request<Message>('DELETE', `/api/admin/users/${ownerId}`);
+    expect(deletion.status).toBe(403);
+    expect((await owner.get('/api/stats')).status).toBe(200);
+    expect(await authAccountExists(ownerEmail)).toBe(true);
+
+    // Other admins are no owners: the owner (and any admin) may demote them.
+    const otherListed = await owner.get<AdminUserRecord[]>(
+      `/api/admin/users?search=${encodeURIComponent(other.registration.email)}`,
+    );
+    expect(otherListed.body[0]?.isOwner).toBe(false);
+    const revoked = await owner.request('PATCH', `/api/admin/users/${other.user.id}/toggle-admin`, {
+      body: { isAdmin: false },
+    });
+    expect(revoked.status).toBe(200);
+  });
+});
+
+describe('GET /api/admin/audit', () => {
+  it('records who granted and removed rights, deleted a person and unlocked a plan, newest first', async () => {
+    const admin = await adminClient();
+    const adminId = await ownId(admin);
+    const target = await registeredClient({ name: 'Audit Target' });
+    const path = `/api/admin/users/${target.user.id}/toggle-admin`;
+    await admin.request('PATCH', path, { body: { isAdmin: true } });
+    await admin.request('PATCH', path, { body: { isAdmin: false } });
+    const plan = await createPlan(target.client);
+    expect((await admin.post('/api/unlock-plan', { planId: plan.id })).status).toBe(200);
+    // An unlock of a plan already paid changes nothing, and logs nothing.
+    expect((await admin.post('/api/unlock-plan', { planId: plan.id })).status).toBe(200);
+
+    const entries = (await admin.get<AdminAuditEntry[]>('/api/admin/audit?limit=200')).body.filter(
+      (entry) => entry.targetUser?.id === target.user.id,
+    );
+    expect(entries.map((entry) => entry.action)).toEqual(['unlock-plan', 'revoke-admin', 'grant-admin']);
+    expect(entries[0]).toMatchObject({
+      planId: plan.id,
+      actor: { id: adminId, email: process.env.NASL_ADMIN_EMAIL!.toLowerCase() },
+      targetUser: { id: target.user.id, name: 'Audit Target', email: target.registration.email },
+    });
+
+    expect((await admin.request('DELETE', `/api/admin/users/${target.user.id}`)).status).toBe(200);
+    const afterDeletion = (await admin.get<AdminAuditEntry[]>('/api/admin/audit?limit=200')).body.filter(
+      (entry) => entry.targetUser?.id === target.user.id,
+    );
+    expect(afterDeletion[0]).toMatchObject({
+      action: 'delete-user',
+      // The deleted person is named by id only now.
+      targetUser: { id: target.user.id, name: null, email: null },
+    });
+    expect(afterDeletion[0]!.paymentsPseudonym).toMatch(/^deleted-/);
+    expect(afterDeletion).toHaveLength(4);
+  });
+
+  it('logs nothing for a refused action', async () => {
+    const admin = await adminClient();
+    const target = await registeredClient();
+    await admin.request('PATCH', `/api/admin/users/${target.user.id}/toggle-admin`, {
+      body: { isAdmin: 'yes' },
+    });
+    const { client } = await registeredClient();
+    await client.request('DELETE', `/api/admin/users/${target.user.id}`);
+    expect(await auditEntriesAbout(target.user.id)).toEqual([]);
+  });
+
+  it('pages with limit and cursor, every entry once', async () => {
+    const admin = await adminClient();
+    const target = await registeredClient();
+    for (const isAdmin of [true, false, true, false]) {
+      await admin.request('PATCH', `/api/admin/users/${target.user.id}/toggle-admin`, { body: { isAdmin } });
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ApiResponse<AdminAuditEntry[]> = await admin.get<AdminAuditEntry[]>(
+        `/api/admin/audit?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.map((entry) => entry.id));
+      cursor = page.headers.get('x-next-cursor');
+    } while (cursor && seen.length < 40);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -8,13 +8,8 @@ import {
 } from '@nasl/core';
 import { Client, registeredClient } from '../support/http.ts';
 import { markPlanPaid } from '../support/firebase.ts';
-import {
-  geminiRequests,
-  hasGeminiStandIn,
-  newClientAddress,
-  setGeminiFailure,
-  viaHosting,
-} from '../support/gemini.ts';
+import { newClientAddress, viaHosting } from '../support/addresses.ts';
+import { geminiRequests, hasGeminiStandIn, setGeminiFailure } from '../support/gemini.ts';
 import { createPlan, type PlanResponse } from '../support/plans.ts';
 
 type Reply = { response: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminClient, Client, pastRevocationSecond, registeredClient, uniqueEmail } from '../support/http.ts';
+import { adminClient, Client, registeredClient, uniqueEmail } from '../support/http.ts';
+import { authEmailsTo, lastAuthEmailTo } from '../support/auth-emails.ts';
 import { authAccountExists, userDoc } from '../support/firebase.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
@@ -23,6 +24,7 @@ describe('PUT /api/user/profile', () => {
       name: 'Alice New',
       email: newEmail,
       phone: '0123456789',
+      currentPassword: alice.registration.password,
       isAdmin: true,
     });
     expect(response.status).toBe(200);
@@ -87,6 +89,7 @@ describe('PUT /api/user/profile', () => {
       name: 'Alice Taken',
       email: bob.registration.email,
       phone: '',
+      currentPassword: alice.registration.password,
     });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('An account with this email already exists');
@@ -95,6 +98,59 @@ describe('PUT /api/user/profile', () => {
       email: alice.registration.email,
     });
     expect(await authAccountExists(alice.registration.email)).toBe(true);
+  });
+
+  it('changes the name and phone without the password', async () => {
+    const { client, registration, user } = await registeredClient();
+    const response = await client.put<UserBody>('/api/user/profile', {
+      name: 'Only The Name',
+      email: registration.email.toUpperCase(),
+      phone: '0555555555',
+    });
+    expect(response.status).toBe(200);
+    expect(await userDoc(user.id)).toMatchObject({ name: 'Only The Name', phone: '0555555555' });
+  });
+
+  it.each([
+    ['without the current password', {}, 'Current password is required'],
+    ['with an empty one', { currentPassword: '' }, 'Current password is required'],
+    ['with a wrong one', { currentPassword: 'not-mine-1' }, 'Current password is incorrect'],
+  ])('refuses an e-mail change %s with 400, changing nothing', async (_, extra, text) => {
+    const { client, registration, user } = await registeredClient();
+    const response = await client.put<Message>('/api/user/profile', {
+      name: 'Renamed Too',
+      email: uniqueEmail('wanted'),
+      phone: '',
+      ...extra,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(text);
+    expect(response.body.fields?.currentPassword).toBe(text);
+    expect(await userDoc(user.id)).toMatchObject({ name: registration.name, email: registration.email });
+    expect(await authAccountExists(registration.email)).toBe(true);
+  });
+
+  it('on an e-mail change: notifies the old address, asks the new one to verify, ends the other sessions', async () => {
+    const { client, registration, user } = await registeredClient();
+    const otherDevice = new Client();
+    await otherDevice.post('/api/auth/login', { email: registration.email, password: registration.password });
+    const oldCookie = new Client(client.cookie);
+    const newEmail = uniqueEmail('moved');
+    const response = await client.put<UserBody>('/api/user/profile', {
+      name: registration.name,
+      email: newEmail,
+      phone: '',
+      currentPassword: registration.password,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({ email: newEmail, emailVerified: false });
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
+    expect((await oldCookie.get('/api/auth/me')).status).toBe(401);
+    const notice = await lastAuthEmailTo(registration.email, 'RECOVER_EMAIL');
+    expect(notice.oobLink).toContain('mode=recoverEmail');
+    expect(await authEmailsTo(newEmail, 'VERIFY_EMAIL')).toHaveLength(1);
+    expect(await userDoc(user.id)).toMatchObject({ email: newEmail, emailVerified: false });
   });
 
   it('does not let an admin gain anything beyond their own profile', async () => {
@@ -125,7 +181,6 @@ describe('PUT /api/user/password', () => {
     const otherDevice = new Client();
     await otherDevice.post('/api/auth/login', { email: registration.email, password: registration.password });
     const oldCookie = new Client(client.cookie);
-    await pastRevocationSecond();
     const response = await client.put('/api/user/password', {
       currentPassword: registration.password,
       newPassword: 'brand-new-1',

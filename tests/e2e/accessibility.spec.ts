@@ -1,7 +1,15 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
+import { lastAuthEmailTo } from '../support/auth-emails.ts';
 import { createPlan, payThroughApi } from './checkout-fixtures.ts';
-import { expect as baseExpect, loginForm, newAccount, signUpForm, test } from './fixtures.ts';
+import {
+  expect as baseExpect,
+  loginForm,
+  newAccount,
+  ownAddressHeaders,
+  signUpForm,
+  test,
+} from './fixtures.ts';
 import { advanceTo, scanCyclePanel, wizard } from './plan-fixtures.ts';
 
 // A cold function instance on a shared two-core machine can take several seconds to answer.
@@ -27,7 +35,10 @@ async function useDarkTheme(page: Page) {
 /** Someone registered through the API, with a request context of their own (their session). */
 async function registerSomeone(playwright: Playwright, baseURL: string) {
   const person = newAccount();
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, ...ownAddressHeaders() },
+  });
   expect((await api.post('/api/auth/register', { data: person })).status()).toBe(201);
   return { person, api };
 }
@@ -41,7 +52,10 @@ async function openDetails(
 ) {
   await navigate('/admin?tab=users', lang);
   await page.getByRole('searchbox').fill(email);
-  const row = page.getByRole('row').filter({ has: page.getByText(email, { exact: true }) });
+  const row = page
+    .getByRole('table', { name: /^(User Journey|رحلة المستخدم)$/ })
+    .getByRole('row')
+    .filter({ has: page.getByText(email, { exact: true }) });
   await row.getByRole('button', { name: /^(Details|التفاصيل)$/ }).click();
   return row;
 }
@@ -99,6 +113,55 @@ for (const lang of ['ar', 'en'] as const) {
           .click();
         await expect(signUpForm(page).locator('[aria-invalid="true"]').first()).toBeVisible();
         await expectNoAxeViolations(`/auth sign up, messages (${lang})`);
+      });
+
+      test('the pages of Firebase Auth’s e-mails, and forgot password', async ({
+        page,
+        navigate,
+        register,
+        expectNoAxeViolations,
+      }) => {
+        const account = await register();
+        await page.context().clearCookies();
+        await navigate('/auth/forgot-password', lang);
+        await pageReady(page);
+        await expectNoAxeViolations(`/auth/forgot-password (${lang})`);
+        await page.getByRole('textbox').fill(account.email);
+        await page.locator('form button[type=submit]').click();
+        await expect(page.getByRole('status').first()).toBeVisible();
+        await expectNoAxeViolations(`/auth/forgot-password, sent (${lang})`);
+
+        const reset = await lastAuthEmailTo(account.email, 'PASSWORD_RESET');
+        await navigate(`/auth/reset-password?oobCode=${reset.oobCode}`, lang);
+        await pageReady(page);
+        await expectNoAxeViolations(`/auth/reset-password (${lang})`);
+        await page.locator('input[name=newPassword]').fill('abc');
+        await page.locator('input[name=confirmPassword]').fill('abd');
+        await page.locator('form button[type=submit]').click();
+        await expect(page.locator('[aria-invalid="true"]')).toHaveCount(2);
+        await expectNoAxeViolations(`/auth/reset-password, messages (${lang})`);
+        await navigate('/auth/reset-password', lang);
+        await pageReady(page);
+        await expectNoAxeViolations(`/auth/reset-password without a code (${lang})`);
+
+        const verification = await lastAuthEmailTo(account.email, 'VERIFY_EMAIL');
+        await navigate(`/auth/verify-email?oobCode=${verification.oobCode}`, lang);
+        await expect(page.getByRole('status').first()).toBeVisible();
+        await pageReady(page);
+        await expectNoAxeViolations(`/auth/verify-email (${lang})`);
+
+        await navigate('/auth/recover-email?oobCode=unknown', lang);
+        await pageReady(page);
+        await expectNoAxeViolations(`/auth/recover-email (${lang})`);
+        await page
+          .getByRole('button', { name: /^(Restore my e-mail address|استعادة بريدي الإلكتروني)$/ })
+          .click();
+        await expect(page.getByRole('alert').first()).toBeVisible();
+        await expectNoAxeViolations(`/auth/recover-email, refused (${lang})`);
+
+        await navigate('/auth/action?mode=unknown', lang);
+        await pageReady(page);
+        await expectNoAxeViolations(`/auth/action, unknown link (${lang})`);
       });
 
       test.describe('the first-visit welcome modal', () => {
@@ -228,6 +291,25 @@ for (const lang of ['ar', 'en'] as const) {
         await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
         await expectNoAxeViolations(`/profile, my reports tab (${lang})`);
       });
+
+      test('/profile: the e-mail change and the account deletion', async ({
+        page,
+        navigate,
+        register,
+        expectNoAxeViolations,
+      }) => {
+        await register();
+        await navigate('/profile', lang);
+        await pageReady(page);
+        await page.locator('input[name=email]').fill('another.address@example.com');
+        await expect(page.locator('input[name=currentPassword]')).toBeVisible();
+        await page.locator('form button[type=submit]').click();
+        await expect(page.locator('input[name=currentPassword]')).toHaveAttribute('aria-invalid', 'true');
+        await expectNoAxeViolations(`/profile, e-mail change (${lang})`);
+        await page.getByRole('button', { name: /^(Delete my account|حذف حسابي)$/ }).click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await expectNoAxeViolations(`/profile, delete dialog (${lang})`);
+      });
     });
 
     test.describe('admin', () => {
@@ -280,6 +362,11 @@ for (const lang of ['ar', 'en'] as const) {
         const { person, api } = await registerSomeone(playwright, baseURL!);
         await api.dispose();
 
+        await navigate('/admin?tab=users', lang);
+        await page.getByRole('button', { name: /^(Show the activity|عرض السجل)$/ }).click();
+        await expect(page.getByRole('table', { name: /^(Admin activity|سجل نشاط المشرفين)$/ })).toBeVisible();
+        await pageReady(page);
+        await expectNoAxeViolations(`/admin users, audit log open (${lang})`);
         const row = await openDetails(page, navigate, lang, person.email);
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectNoAxeViolations(`/admin user details dialog (${lang})`);

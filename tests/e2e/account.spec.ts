@@ -34,6 +34,19 @@ test.describe('sign up', () => {
     }
     await expect(page).toHaveURL(/\/auth/);
 
+    // A mismatched confirmation shows with the other messages, not only once they are all fixed.
+    await form.getByLabel('Password', { exact: true }).fill('secret123');
+    await form.getByLabel('Confirm password').fill('something-else');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Passwords do not match',
+      'Please select your gender',
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+
     const account = newAccount();
     await form.getByLabel('Full name').fill(account.name);
     await form.getByLabel('Email').fill(account.email);

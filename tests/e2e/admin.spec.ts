@@ -11,7 +11,14 @@ import {
   type User,
 } from '@nasl/core';
 import { answers } from '../support/plans.ts';
-import { expect as baseExpect, newAccount, test, toast, type Account } from './fixtures.ts';
+import {
+  expect as baseExpect,
+  newAccount,
+  ownAddressHeaders,
+  test,
+  toast,
+  type Account,
+} from './fixtures.ts';
 import { civilDateText } from './plan-fixtures.ts';
 
 // The stack shares two CPU cores with other suites; a cold function instance can take several seconds.
@@ -33,7 +40,10 @@ async function registerPerson(
   baseURL: string,
   overrides: Partial<Account> = {},
 ): Promise<Person> {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, ...ownAddressHeaders() },
+  });
   const account = newAccount(overrides);
   const response = await api.post('/api/auth/register', { data: account });
   expect(response.status()).toBe(201);
@@ -76,7 +86,16 @@ const money = (cents: number) =>
 const oneDecimal = (part: number, whole: number) => `${percentOneDecimal(part, whole).toFixed(1)}%`;
 
 function userRow(page: Page, email: string) {
-  return page.getByRole('row').filter({ has: page.getByText(email, { exact: true }) });
+  return page
+    .getByRole('table', { name: /^(User Journey|رحلة المستخدم)$/ })
+    .getByRole('row')
+    .filter({ has: page.getByText(email, { exact: true }) });
+}
+
+/** The admin audit log, opened below the people. */
+async function openAuditLog(page: Page) {
+  await page.getByRole('button', { name: 'Show the activity' }).click();
+  return page.getByRole('table', { name: 'Admin activity' });
 }
 
 async function searchUsers(page: Page, text: string) {
@@ -287,6 +306,10 @@ test.describe('admin dashboard', () => {
     await row.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this user?' });
     await expect(confirm).toContainText(person.account.email);
+    // The name and the address are isolated: no user text can reorder the sentence around it.
+    await expect(confirm.locator('bdi', { hasText: person.account.email })).toHaveCount(1);
+    await expect(confirm.locator('bdi', { hasText: 'Omar Said' })).toHaveCount(1);
+    await expect(confirm).toContainText('payment records are kept for accounting');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(row).toHaveCount(1);
@@ -300,6 +323,41 @@ test.describe('admin dashboard', () => {
       `/api/admin/users?search=${encodeURIComponent(person.account.email)}`,
     );
     expect(await search.json()).toEqual([]);
+
+    const log = await openAuditLog(page);
+    const entry = log.getByRole('row').filter({ hasText: 'Deleted the account' }).first();
+    await expect(entry).toContainText('Deleted account');
+    await expect(entry).toContainText(person.user.id);
+    await expect(
+      log.getByRole('row').filter({ hasText: 'Unlocked a plan without payment' }).first(),
+    ).toContainText(planId);
+  });
+
+  test('the owner cannot be demoted nor deleted by another admin', async ({
+    page,
+    navigate,
+    playwright,
+    baseURL,
+    login,
+  }) => {
+    const other = await registerPerson(playwright, baseURL!, { name: 'Second Admin' });
+    await navigate('/admin?tab=users');
+    await searchUsers(page, other.account.email);
+    await userRow(page, other.account.email).getByRole('button', { name: 'Make Admin' }).click();
+    await expect(toast(page)).toContainText('User admin status updated successfully');
+    const log = await openAuditLog(page);
+    await expect(log.getByRole('row').filter({ hasText: 'Made admin' }).first()).toContainText(
+      other.account.email,
+    );
+
+    await page.context().clearCookies();
+    await login(other.account);
+    await navigate('/admin?tab=users');
+    await searchUsers(page, admin.email);
+    const ownerRow = userRow(page, admin.email);
+    await expect(ownerRow.getByText('Owner', { exact: true })).toBeVisible();
+    await expect(ownerRow.getByRole('button', { name: 'Remove Admin' })).toBeDisabled();
+    await expect(ownerRow.getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();
   });
 
   test('cannot delete themselves nor remove their own rights', async ({ page, navigate }) => {

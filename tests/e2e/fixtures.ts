@@ -1,11 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { newClientAddress, viaHosting } from '../support/addresses.ts';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+/**
+ * The X-Forwarded-For of a client at an address of its own, as Hosting would pass it to the function. Every
+ * browser context and API context of the suite gets one, so the per-address limits (sign-ups, failed
+ * logins) count each test apart, as they would count different households.
+ */
+export function ownAddressHeaders(): Record<string, string> {
+  return viaHosting(newClientAddress());
 }
 
 export interface Account {
@@ -82,6 +92,9 @@ async function markSignedIn(page: Page): Promise<void> {
 }
 
 export const test = base.extend<Fixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, ...ownAddressHeaders() });
+  },
   welcomeModal: [false, { option: true }],
   welcomeFlag: [
     async ({ page, welcomeModal }, use) => {

@@ -33,6 +33,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'plans/alice-unpaid'), { userId: 'alice', isPaid: false, planData: {} });
     await setDoc(doc(db, 'plans/alice-paid'), { userId: 'alice', isPaid: true, planData: {} });
     await setDoc(doc(db, 'payments/p1'), { userId: 'alice', planId: 'alice-paid' });
+    await setDoc(doc(db, 'adminAudit/a1'), { action: 'grant-admin', actorId: 'admin', targetUserId: 'bob' });
   });
 });
 
@@ -87,6 +88,11 @@ describe('payments and everything else', () => {
     await assertSucceeds(getDoc(doc(as('admin'), 'payments/p1')));
     await assertFails(getDoc(doc(as('alice'), 'payments/p1')));
     await assertFails(setDoc(doc(as('admin'), 'payments/p2'), { amount: 1 }));
+  });
+  it('only admins read the audit log; nobody writes it', async () => {
+    await assertSucceeds(getDoc(doc(as('admin'), 'adminAudit/a1')));
+    await assertFails(getDoc(doc(as('bob'), 'adminAudit/a1')));
+    await assertFails(setDoc(doc(as('admin'), 'adminAudit/a2'), { action: 'delete-user' }));
   });
   it('unnamed collections are closed', async () => {
     await assertFails(getDoc(doc(as('admin'), 'rateLimits/x')));

@@ -4,6 +4,8 @@ import { PLANS, QUESTIONNAIRES, submissionDocuments } from '../../functions/src/
 import { USERS, type UserDoc } from '../../functions/src/data/users.ts';
 import { db, auth, authErrorCode, Timestamp } from '../../functions/src/lib/firebase.ts';
 
+export { db, Timestamp };
+
 export async function userDocsWithEmail(email: string): Promise<number> {
   const snapshot = await db().collection('users').where('email', '==', email.toLowerCase()).get();
   return snapshot.size;
@@ -134,4 +136,19 @@ export async function deleteSeededPeople(seeded: SeededPeople): Promise<void> {
   for (const id of seeded.questionnaireIds) batch.delete(db().collection(QUESTIONNAIRES).doc(id));
   for (const id of seeded.planIds) batch.delete(db().collection(PLANS).doc(id));
   await batch.commit();
+}
+
+/** The payment records of a plan, as stored (their `userId` becomes a pseudonym when the payer is deleted). */
+export async function paymentRecordsOfPlan(planId: string): Promise<Record<string, unknown>[]> {
+  return (await db().collection('payments').where('planId', '==', planId).get()).docs.map((doc) =>
+    doc.data(),
+  );
+}
+
+/** The admin audit log's entries about one person, newest first. */
+export async function auditEntriesAbout(userId: string): Promise<Record<string, unknown>[]> {
+  const snapshot = await db().collection('adminAudit').where('targetUserId', '==', userId).get();
+  return snapshot.docs
+    .map((doc) => doc.data())
+    .sort((a, b) => (b.createdAt as Timestamp).toMillis() - (a.createdAt as Timestamp).toMillis());
 }

@@ -1,3 +1,4 @@
+import { newClientAddress, viaHosting } from './addresses.ts';
 import { checkAnswer } from './contract.ts';
 
 /**
@@ -37,9 +38,12 @@ function refusedByPlatform(rawBody: string | undefined): boolean {
 
 export class Client {
   cookie: string | undefined;
+  /** Where this client connects from, as Hosting tells the function (per-address limits count by it). */
+  readonly address: string;
 
-  constructor(cookie?: string) {
+  constructor(cookie?: string, address = newClientAddress()) {
     this.cookie = cookie;
+    this.address = address;
   }
 
   async request<T = Record<string, unknown>>(
@@ -50,6 +54,7 @@ export class Client {
     const headers: Record<string, string> = {
       origin: BASE_URL,
       'accept-language': options.lang ?? 'en',
+      ...viaHosting(this.address),
       ...options.headers,
     };
     if (this.cookie) headers.cookie = `__session=${this.cookie}`;
@@ -121,6 +126,3 @@ export async function adminClient(): Promise<Client> {
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
   return client;
 }
-
-/** Session revocation has one-second resolution in Firebase Auth: wait past it before revoking. */
-export const pastRevocationSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));

@@ -1,5 +1,6 @@
 import {
   deriveJourney,
+  type AdminAuditEntry,
   questionnaireHighlights,
   type AdminCursor,
   type AdminPlanSummary,
@@ -8,6 +9,7 @@ import {
   type AdminUserRecord,
 } from '@nasl/core';
 import { db, type DocumentSnapshot } from '../lib/firebase.ts';
+import { AUDIT, type AuditRecord } from './audit.ts';
 import { apiCycleEvents } from './cycle-events.ts';
 import { keysetPage, type KeysetPage, type PageRequest } from './keyset-page.ts';
 import {
@@ -95,7 +97,14 @@ export async function listAdminUsers(
       latestPlan: plan,
       hasPaidBefore: doc.isSubscribed === true,
     });
-    return { ...toApiUser(id, doc), questionnaire, plan, cycleEvents, ...journey };
+    return {
+      ...toApiUser(id, doc),
+      isOwner: doc.isOwner === true,
+      questionnaire,
+      plan,
+      cycleEvents,
+      ...journey,
+    };
   });
   return { ok: true, items, nextCursor: page.nextCursor };
 }
@@ -137,4 +146,35 @@ export async function listAdminPlans(
   const page = await keysetPage(filtered, { by: 'createdAt', direction: 'desc' }, request);
   if (!page.ok) return page;
   return { ok: true, items: page.docs.map(planSummary), nextCursor: page.nextCursor };
+}
+
+function auditPerson(id: string, snapshot: DocumentSnapshot | undefined) {
+  const doc = snapshot?.exists ? (snapshot.data() as UserDoc) : null;
+  return { id, name: doc?.name ?? null, email: doc?.email ?? null };
+}
+
+/**
+ * The admin audit log, newest first. The people it names are looked up now: a deleted person appears by
+ * id only, with no name or e-mail.
+ */
+export async function listAuditEntries(request: PageRequest): Promise<ListPage<AdminAuditEntry>> {
+  const page = await keysetPage(db().collection(AUDIT), { by: 'createdAt', direction: 'desc' }, request);
+  if (!page.ok) return page;
+  const records = page.docs.map((snapshot) => ({ id: snapshot.id, record: snapshot.data() as AuditRecord }));
+  const people = await getAll(
+    USERS,
+    records.flatMap(({ record }) => [record.actorId, record.targetUserId ?? undefined]),
+  );
+  const items = records.map(({ id, record }): AdminAuditEntry => ({
+    id,
+    action: record.action,
+    createdAt: record.createdAt.toDate().toISOString(),
+    actor: auditPerson(record.actorId, people.get(record.actorId)),
+    targetUser: record.targetUserId
+      ? auditPerson(record.targetUserId, people.get(record.targetUserId))
+      : null,
+    planId: record.planId,
+    paymentsPseudonym: record.paymentsPseudonym,
+  }));
+  return { ok: true, items, nextCursor: page.nextCursor };
 }

@@ -1,6 +1,7 @@
 import { PLAN_CURRENCY, PLAN_PRICE_CENTS } from '@nasl/core';
 import { db, FieldValue, Timestamp } from '../lib/firebase.ts';
 import type { PaymentIntent } from '../lib/stripe.ts';
+import { AUDIT, auditEntry } from './audit.ts';
 import { PLANS, type PlanDoc } from './plan-documents.ts';
 import { USERS } from './users.ts';
 
@@ -10,7 +11,10 @@ export const STRIPE_EVENTS = 'stripeEvents';
 /** A payment record (`payments/{paymentIntentId}`): one per succeeded intent, whatever retries happen. */
 export interface PaymentDoc {
   planId: string;
+  /** The payer's uid; once the person is deleted, the pseudonym all of their kept payments share. */
   userId: string;
+  /** When the payer was deleted (their id became a pseudonym); absent while they exist. */
+  userDeletedAt?: Timestamp;
   amount: number;
   currency: string;
   status: 'succeeded';
@@ -48,7 +52,8 @@ export type MarkPaidResult = { found: true; changed: boolean } | { found: false 
 
 /**
  * The one transition unpaid → paid. Idempotent: a plan already paid stays as it is, and the payment
- * record's id is the intent id, so concurrent verifications and webhook retries write one record.
+ * record's id is the intent id, so concurrent verifications and webhook retries write one record. An
+ * admin's unlock writes its audit entry in the same transaction.
  */
 export async function markPlanPaid(
   planId: string,
@@ -71,6 +76,17 @@ export async function markPlanPaid(
           paidAt: now,
           ...('intent' in source ? { paymentIntentId: source.intent.id } : { unlockedBy: source.unlockedBy }),
         });
+        if ('unlockedBy' in source) {
+          transaction.create(
+            db().collection(AUDIT).doc(),
+            auditEntry({
+              action: 'unlock-plan',
+              actorId: source.unlockedBy,
+              targetUserId: plan.userId,
+              planId,
+            }),
+          );
+        }
       }
       if ('intent' in source && paymentRef && !payment?.exists) {
         const record: PaymentDoc = {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { hitWindow, type WindowRule } from '../lib/fixed-window.ts';
-import { db, Timestamp } from '../lib/firebase.ts';
+import { hitWindow, type WindowRule, type WindowState } from '../lib/fixed-window.ts';
+import { db, Timestamp, type DocumentSnapshot } from '../lib/firebase.ts';
 
 /** Fixed-window counters shared by every function instance. `expiresAt` is the collection's TTL field. */
 export const RATE_LIMITS = 'rateLimits';
@@ -18,9 +18,33 @@ export interface RateLimit extends WindowRule {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** A document id for a counter: the subject (a uid, an address) is hashed, so no address is stored. */
+/** A document id for a counter: the subject (a uid, an address, an e-mail) is hashed, so none is stored. */
 export function rateLimitId(name: string, subject: string): string {
   return `${name}-${createHash('sha256').update(subject).digest('hex').slice(0, 40)}`;
+}
+
+function windowOf(snapshot: DocumentSnapshot | undefined): WindowState | undefined {
+  const doc = snapshot?.data() as RateLimitDoc | undefined;
+  return doc ? { count: doc.count, windowStartMs: doc.windowStart.toMillis() } : undefined;
+}
+
+function stored(state: WindowState, limit: RateLimit): RateLimitDoc {
+  return {
+    count: state.count,
+    windowStart: Timestamp.fromMillis(state.windowStartMs),
+    expiresAt: Timestamp.fromMillis(state.windowStartMs + limit.windowMs),
+  };
+}
+
+/** The answer for a set of window decisions: refused when any limit is reached, until the latest reopens. */
+function verdict(decisions: ReturnType<typeof hitWindow>[]): RateLimitResult {
+  let retryAfterMs = 0;
+  for (const decision of decisions) {
+    if (!decision.allowed) retryAfterMs = Math.max(retryAfterMs, decision.retryAfterMs);
+  }
+  return retryAfterMs > 0
+    ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
+    : { allowed: true };
 }
 
 /**
@@ -32,25 +56,36 @@ export async function consumeRateLimits(limits: RateLimit[], nowMs = Date.now())
   const refs = limits.map((limit) => firestore.collection(RATE_LIMITS).doc(limit.id));
   return firestore.runTransaction(async (transaction) => {
     const snapshots = await transaction.getAll(...refs);
-    const decisions = limits.map((limit, index) => {
-      const doc = snapshots[index]?.data() as RateLimitDoc | undefined;
-      const current = doc ? { count: doc.count, windowStartMs: doc.windowStart.toMillis() } : undefined;
-      return hitWindow(current, nowMs, limit);
-    });
-    let retryAfterMs = 0;
-    for (const decision of decisions) {
-      if (!decision.allowed) retryAfterMs = Math.max(retryAfterMs, decision.retryAfterMs);
-    }
-    if (retryAfterMs > 0) return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+    const decisions = limits.map((limit, index) => hitWindow(windowOf(snapshots[index]), nowMs, limit));
+    const result = verdict(decisions);
+    if (!result.allowed) return result;
     decisions.forEach((decision, index) => {
-      if (!decision.allowed) return;
-      const { count, windowStartMs } = decision.next;
-      transaction.set(refs[index]!, {
-        count,
-        windowStart: Timestamp.fromMillis(windowStartMs),
-        expiresAt: Timestamp.fromMillis(windowStartMs + limits[index]!.windowMs),
-      } satisfies RateLimitDoc);
+      if (decision.allowed) transaction.set(refs[index]!, stored(decision.next, limits[index]!));
     });
-    return { allowed: true };
+    return result;
+  });
+}
+
+/**
+ * Whether one more hit would be allowed, without counting it: for limits on failures (wrong passwords),
+ * checked before the attempt and counted only when it fails (`recordRateLimitHits`).
+ */
+export async function peekRateLimits(limits: RateLimit[], nowMs = Date.now()): Promise<RateLimitResult> {
+  const snapshots = await db().getAll(...limits.map((limit) => db().collection(RATE_LIMITS).doc(limit.id)));
+  return verdict(limits.map((limit, index) => hitWindow(windowOf(snapshots[index]), nowMs, limit)));
+}
+
+/** Counts one failure against every limit, even one already reached (the window keeps its start). */
+export async function recordRateLimitHits(limits: RateLimit[], nowMs = Date.now()): Promise<void> {
+  const firestore = db();
+  const refs = limits.map((limit) => firestore.collection(RATE_LIMITS).doc(limit.id));
+  await firestore.runTransaction(async (transaction) => {
+    const snapshots = await transaction.getAll(...refs);
+    limits.forEach((limit, index) => {
+      const current = windowOf(snapshots[index]);
+      const decision = hitWindow(current, nowMs, limit);
+      const next = decision.allowed ? decision.next : { ...current!, count: current!.count + 1 };
+      transaction.set(refs[index]!, stored(next, limit));
+    });
   });
 }

@@ -1,20 +1,32 @@
-import { auth, authErrorCode, db, Timestamp } from '../lib/firebase.ts';
+import { randomBytes } from 'node:crypto';
+import { auth, authErrorCode, db, FieldValue, Timestamp } from '../lib/firebase.ts';
+import { AUDIT, auditEntry } from './audit.ts';
 import { draftRef } from './drafts.ts';
 import { PAYMENTS } from './payments.ts';
 import { PLANS, QUESTIONNAIRES } from './plan-documents.ts';
 import { USERS } from './users.ts';
 
+/** What the kept payment records of a deleted person carry instead of their id. */
+function newPseudonym(): string {
+  return `deleted-${randomBytes(12).toString('base64url')}`;
+}
+
+export type DeletionResult = { deleted: false } | { deleted: true; paymentsPseudonym: string };
+
 /**
- * Removes a person: the Auth account first (their sessions stop working at once), then every document of
- * theirs in one batch. Safe to repeat after a partial failure. False when there was nothing to delete.
+ * Removes a person: their sessions first (they stop working at once), then the Auth account, then in one
+ * batch the user document, questionnaires, plans and draft. Payment records are kept for accounting, with
+ * the person's id replaced by one pseudonym shared by all of their payments (the amount, plan id and
+ * intent id stay). An admin's deletion adds its audit entry to the same batch. Safe to repeat after a
+ * partial failure; `deleted: false` when there was nothing to delete.
  */
-export async function deleteUserEverywhere(uid: string): Promise<boolean> {
+export async function deleteUserEverywhere(
+  uid: string,
+  options: { byAdmin?: string } = {},
+): Promise<DeletionResult> {
   let hadAccount = true;
-  // Sessions are checked against the user document; end them there first, in case the batch below fails.
-  const userDoc = db().collection(USERS).doc(uid);
-  if ((await userDoc.get()).exists) {
-    await userDoc.update({ sessionsValidAfter: Timestamp.fromMillis(Date.now() + 1000) });
-  }
+  const userRef = db().collection(USERS).doc(uid);
+  if ((await userRef.get()).exists) await userRef.update({ sessions: FieldValue.delete() });
   try {
     await auth().deleteUser(uid);
   } catch (error) {
@@ -22,16 +34,27 @@ export async function deleteUserEverywhere(uid: string): Promise<boolean> {
     hadAccount = false;
   }
   const [userSnapshot, questionnaires, plans, payments] = await Promise.all([
-    db().collection(USERS).doc(uid).get(),
+    userRef.get(),
     db().collection(QUESTIONNAIRES).where('userId', '==', uid).get(),
     db().collection(PLANS).where('userId', '==', uid).get(),
     db().collection(PAYMENTS).where('userId', '==', uid).get(),
   ]);
+  if (!hadAccount && !userSnapshot.exists) return { deleted: false };
+  const paymentsPseudonym = newPseudonym();
+  const deletedAt = Timestamp.now();
   const batch = db().batch();
-  for (const snapshot of [...questionnaires.docs, ...plans.docs, ...payments.docs])
-    batch.delete(snapshot.ref);
+  for (const snapshot of [...questionnaires.docs, ...plans.docs]) batch.delete(snapshot.ref);
+  for (const snapshot of payments.docs) {
+    batch.update(snapshot.ref, { userId: paymentsPseudonym, userDeletedAt: deletedAt });
+  }
   batch.delete(draftRef(uid));
-  batch.delete(userSnapshot.ref);
+  batch.delete(userRef);
+  if (options.byAdmin) {
+    batch.create(
+      db().collection(AUDIT).doc(),
+      auditEntry({ action: 'delete-user', actorId: options.byAdmin, targetUserId: uid, paymentsPseudonym }),
+    );
+  }
   await batch.commit();
-  return hadAccount || userSnapshot.exists;
+  return { deleted: true, paymentsPseudonym };
 }

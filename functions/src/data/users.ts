@@ -1,7 +1,14 @@
 import type { User, UserGender } from '@nasl/core';
-import { auth, db, Timestamp } from '../lib/firebase.ts';
+import { db, FieldValue, Timestamp, type Transaction } from '../lib/firebase.ts';
+import { AUDIT, auditEntry, type AuditRecord } from './audit.ts';
 
 export const USERS = 'users';
+
+/** One signed-in device; its key in `sessions` is a hash of the id its cookie carries (lib/session-cookie.ts). */
+export interface SessionEntry {
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
 
 /** A user document in Firestore (`users/{uid}`, uid = the Firebase Auth uid). */
 export interface UserDoc {
@@ -12,15 +19,22 @@ export interface UserDoc {
   isSubscribed: boolean;
   gender: UserGender;
   createdAt: Timestamp;
+  /** Mirrors Firebase Auth's flag; written when the person verifies through the app, refreshed on reads of their own record. */
+  emailVerified?: boolean;
+  /** The business's first admin: no other admin may demote or delete them. */
+  isOwner?: boolean;
   /** Set when the person generates a plan; read by the admin user list. */
   latestQuestionnaireId?: string;
   latestPlanId?: string;
   /**
-   * Sessions signed in before this instant are revoked (logout, password change, deletion). Whole seconds,
-   * like Firebase's own `tokensValidAfterTime`, which is set at the same moment.
+   * The sessions still valid, by session key. A request is signed in only while its session is here, so a
+   * logout or a revocation ends exactly the sessions it removes, whatever second they began in (ADR 0011).
    */
-  sessionsValidAfter?: Timestamp;
+  sessions?: Record<string, SessionEntry>;
 }
+
+/** More sessions than this and the oldest one ends: a person has a few devices, not hundreds. */
+export const MAX_SESSIONS_PER_USER = 20;
 
 export function toApiUser(id: string, doc: UserDoc): User {
   return {
@@ -31,6 +45,7 @@ export function toApiUser(id: string, doc: UserDoc): User {
     isAdmin: doc.isAdmin === true,
     isSubscribed: doc.isSubscribed === true,
     gender: doc.gender,
+    emailVerified: doc.emailVerified === true,
     createdAt: doc.createdAt.toDate().toISOString(),
   };
 }
@@ -39,31 +54,75 @@ export function userRef(uid: string) {
   return db().collection(USERS).doc(uid);
 }
 
+export async function findUserDoc(uid: string): Promise<UserDoc | null> {
+  const snapshot = await userRef(uid).get();
+  return snapshot.exists ? (snapshot.data() as UserDoc) : null;
+}
+
 export async function findUser(uid: string): Promise<User | null> {
-  const snapshot = await userRef(uid).get();
-  return snapshot.exists ? toApiUser(uid, snapshot.data() as UserDoc) : null;
+  const doc = await findUserDoc(uid);
+  return doc ? toApiUser(uid, doc) : null;
 }
 
 /**
- * The person behind a verified session cookie, or null when their document is gone or the session was
- * revoked. One document read: no Auth lookup per request (see ADR 0006).
+ * The person behind a verified session cookie, or null when their document is gone or this session was
+ * ended. One document read: no Auth lookup per request.
  */
-export async function findSessionUser(uid: string, authTimeSeconds: number): Promise<User | null> {
-  const snapshot = await userRef(uid).get();
-  if (!snapshot.exists) return null;
-  const doc = snapshot.data() as UserDoc;
-  if (doc.sessionsValidAfter && authTimeSeconds < doc.sessionsValidAfter.seconds) return null;
-  return toApiUser(uid, doc);
+export async function findSessionUser(
+  uid: string,
+  sessionKey: string,
+  nowMs = Date.now(),
+): Promise<{ user: User; isOwner: boolean } | null> {
+  const doc = await findUserDoc(uid);
+  const session = doc?.sessions?.[sessionKey];
+  if (!doc || !session || session.expiresAt.toMillis() <= nowMs) return null;
+  return { user: toApiUser(uid, doc), isOwner: doc.isOwner === true };
 }
 
 /**
- * Ends every session of this person: first on the user document, which each request checks, then in Firebase
- * Auth (refresh tokens). Sessions from the current second survive, as with Firebase's own check.
+ * Records a new session, in one transaction with dropping the expired ones and, past
+ * MAX_SESSIONS_PER_USER, the oldest. False when the person has no document (deleted meanwhile).
  */
-export async function revokeSessions(uid: string): Promise<void> {
-  const now = Timestamp.fromMillis(Math.floor(Date.now() / 1000) * 1000);
-  await userRef(uid).update({ sessionsValidAfter: now });
-  await auth().revokeRefreshTokens(uid);
+export async function addSession(uid: string, sessionKey: string, expiresAtMs: number): Promise<boolean> {
+  const ref = userRef(uid);
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return false;
+    const now = Date.now();
+    const live = Object.entries((snapshot.data() as UserDoc).sessions ?? {})
+      .filter(([, entry]) => entry.expiresAt.toMillis() > now)
+      .sort(([, a], [, b]) => b.createdAt.toMillis() - a.createdAt.toMillis())
+      .slice(0, MAX_SESSIONS_PER_USER - 1);
+    const sessions: Record<string, SessionEntry> = Object.fromEntries(live);
+    sessions[sessionKey] = {
+      createdAt: Timestamp.fromMillis(now),
+      expiresAt: Timestamp.fromMillis(expiresAtMs),
+    };
+    transaction.update(ref, { sessions });
+    return true;
+  });
+}
+
+/** Ends one session (logout). */
+export async function endSession(uid: string, sessionKey: string): Promise<void> {
+  await userRef(uid).update({ [`sessions.${sessionKey}`]: FieldValue.delete() });
+}
+
+/**
+ * Ends every session but `keepSessionKey` (none kept when it is undefined): password and e-mail changes,
+ * a password reset, "sign out of all other devices". Answers how many ended.
+ */
+export async function endSessions(uid: string, keepSessionKey?: string): Promise<number> {
+  const ref = userRef(uid);
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return 0;
+    const sessions = (snapshot.data() as UserDoc).sessions ?? {};
+    const kept =
+      keepSessionKey && sessions[keepSessionKey] ? { [keepSessionKey]: sessions[keepSessionKey] } : {};
+    transaction.update(ref, { sessions: kept });
+    return Object.keys(sessions).length - Object.keys(kept).length;
+  });
 }
 
 export interface NewUser {
@@ -72,6 +131,7 @@ export interface NewUser {
   phone: string | null;
   gender: UserGender;
   isAdmin?: boolean;
+  isOwner?: boolean;
 }
 
 export async function createUserDoc(uid: string, user: NewUser): Promise<User> {
@@ -82,7 +142,9 @@ export async function createUserDoc(uid: string, user: NewUser): Promise<User> {
     isAdmin: user.isAdmin ?? false,
     isSubscribed: false,
     gender: user.gender,
+    emailVerified: false,
     createdAt: Timestamp.now(),
+    ...(user.isOwner ? { isOwner: true } : {}),
   };
   await userRef(uid).create(doc);
   return toApiUser(uid, doc);
@@ -90,16 +152,37 @@ export async function createUserDoc(uid: string, user: NewUser): Promise<User> {
 
 export async function updateUserDoc(
   uid: string,
-  changes: Partial<Pick<UserDoc, 'name' | 'email' | 'phone' | 'isAdmin'>>,
+  changes: Partial<Pick<UserDoc, 'name' | 'email' | 'phone' | 'isAdmin' | 'isOwner' | 'emailVerified'>>,
 ): Promise<User | null> {
   await userRef(uid).update(changes);
   return findUser(uid);
 }
 
-/** Grants or removes admin rights; false when there is no such person. */
-export async function setAdmin(uid: string, isAdmin: boolean): Promise<boolean> {
-  const ref = userRef(uid);
-  if (!(await ref.get()).exists) return false;
-  await ref.update({ isAdmin });
-  return true;
+/** Whether any person is marked as the owner (the first admin made with make-admin becomes one). */
+export async function ownerExists(): Promise<boolean> {
+  return !(await db().collection(USERS).where('isOwner', '==', true).limit(1).get()).empty;
+}
+
+export type AdminChange = { ok: true; user: User } | { ok: false; reason: 'not-found' | 'owner' };
+
+/**
+ * Grants or removes admin rights, and logs who did it in the same transaction. The owner's rights cannot
+ * be removed by anyone through the API.
+ */
+export async function setAdmin(actorId: string, targetId: string, isAdmin: boolean): Promise<AdminChange> {
+  const ref = userRef(targetId);
+  return db().runTransaction(async (transaction: Transaction): Promise<AdminChange> => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return { ok: false, reason: 'not-found' };
+    const doc = snapshot.data() as UserDoc;
+    if (doc.isOwner && !isAdmin) return { ok: false, reason: 'owner' };
+    transaction.update(ref, { isAdmin });
+    const record: AuditRecord = auditEntry({
+      action: isAdmin ? 'grant-admin' : 'revoke-admin',
+      actorId,
+      targetUserId: targetId,
+    });
+    transaction.create(db().collection(AUDIT).doc(), record);
+    return { ok: true, user: toApiUser(targetId, { ...doc, isAdmin }) };
+  });
 }

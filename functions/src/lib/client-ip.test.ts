@@ -18,9 +18,22 @@ describe('clientAddress', () => {
     );
   });
 
-  it('falls back to the left-most entry, then the socket, when the chain is shorter', () => {
+  it('never lets a longer chain move the address: the client writes only to the left of it', () => {
+    const chainFor = (forged: string[]) => [...forged, '203.0.113.7', '35.191.0.1'].join(', ');
+    const seen = new Set(
+      [[], ['1.1.1.1'], ['1.1.1.1', '2.2.2.2'], Array.from({ length: 30 }, (_, i) => `10.0.0.${i}`)].map(
+        (forged) => clientAddress(chainFor(forged), '169.254.1.1', HOSTING_HOPS),
+      ),
+    );
+    expect([...seen]).toEqual(['203.0.113.7']);
+  });
+
+  it('takes the right-most entry, then the socket, when the chain is shorter than the proxies', () => {
     expect(clientAddress('203.0.113.7', '169.254.1.1', HOSTING_HOPS)).toBe('203.0.113.7');
+    // Three proxies expected, one appended: what it appended, not what the client wrote before it.
+    expect(clientAddress('6.6.6.6, 203.0.113.7', '169.254.1.1', 3)).toBe('203.0.113.7');
     expect(clientAddress(undefined, '127.0.0.1', HOSTING_HOPS)).toBe('127.0.0.1');
+    expect(clientAddress(' , ', '127.0.0.1', HOSTING_HOPS)).toBe('127.0.0.1');
     expect(clientAddress('', undefined, HOSTING_HOPS)).toBeUndefined();
   });
 

@@ -4,13 +4,17 @@ import { isIP } from 'node:net';
  * Where a request came from, for per-address rate limits.
  *
  * Every proxy appends to X-Forwarded-For the address it received the request from, so the header reads
- * "<anything the client wrote>, <client>, <proxy>…". Only what our own proxies appended can be trusted:
- * the client is the entry `trustedHops` from the right end. Behind Firebase Hosting that is 2 (Hosting's
- * edge appends the client, Google's front end in front of the function appends the edge). Express's
- * `req.ip` with `trust proxy: true` is the left-most entry, which the client writes itself.
+ * "<anything the client wrote>, <client>, <proxy>…". Only the entries our own proxies appended can be
+ * trusted, and those are the right-most ones: the client is the entry `trustedHops` from the right end.
+ * Behind Firebase Hosting that is 2: Hosting's CDN edge (Fastly) appends the address it received the
+ * request from, the client, and Google's front end in front of the function appends one more. Whatever the
+ * client writes itself stays to the left of those, so a longer chain never moves the entry read here.
+ * Neither Express's `req.ip` (with `trust proxy: true`, the left-most entry) nor `Fastly-Client-IP` (which
+ * Fastly keeps when the client sends one) can be trusted.
  *
- * A shorter chain than expected means the request skipped a proxy (the local emulators, or the function's
- * own URL): then the left-most entry is the one a proxy appended, or there is none and the socket tells.
+ * A shorter chain than expected means a proxy was skipped (the local emulators append nothing, the
+ * function's own URL skips Hosting): then the right-most entry, which the client did not write whenever
+ * any proxy is there, or else the socket.
  */
 export function clientAddress(
   forwardedFor: string | string[] | undefined,
@@ -23,7 +27,7 @@ export function clientAddress(
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (entries.length >= trustedHops) return entries[entries.length - trustedHops];
-  return entries[0] ?? socketAddress;
+  return entries.at(-1) ?? socketAddress;
 }
 
 function ipv6Groups(address: string): string[] | undefined {

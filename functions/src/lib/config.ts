@@ -1,13 +1,97 @@
+import { CHAT_RATE_LIMITS } from '@nasl/core';
+
+/** A fixed-window limit: at most `limit` hits from a window's first hit until `windowMs` later. */
+export interface LimitSetting {
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Every throttle of the API, with its default and the environment variable that overrides it, written
+ * `count/seconds` (e.g. `RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT=10/900`). The defaults are sized for real
+ * use: an address is shared by a household, an office or a carrier's NAT, so per-address limits are wider
+ * than per-account ones.
+ */
+export const RATE_LIMIT_SETTINGS = {
+  /** Wrong passwords for one e-mail address, whether or not it has an account (no enumeration). */
+  loginFailuresPerAccount: {
+    variable: 'RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT',
+    limit: 10,
+    seconds: 15 * MINUTE,
+  },
+  loginFailuresPerAddress: {
+    variable: 'RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS',
+    limit: 50,
+    seconds: 15 * MINUTE,
+  },
+  /** Accounts created from one address: a family or an office still signs up together. */
+  signUpsPerAddress: { variable: 'RATE_LIMIT_SIGN_UPS_PER_ADDRESS', limit: 30, seconds: HOUR },
+  /** Wrong current passwords (password change, e-mail change, deleting oneself). */
+  passwordChecksPerAccount: {
+    variable: 'RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT',
+    limit: 10,
+    seconds: 15 * MINUTE,
+  },
+  passwordChecksPerAddress: {
+    variable: 'RATE_LIMIT_PASSWORD_CHECKS_PER_ADDRESS',
+    limit: 50,
+    seconds: 15 * MINUTE,
+  },
+  /** "Forgot password" e-mails: per asking address and per address the e-mail goes to. */
+  resetRequestsPerAddress: { variable: 'RATE_LIMIT_RESET_REQUESTS_PER_ADDRESS', limit: 10, seconds: HOUR },
+  resetRequestsPerEmail: { variable: 'RATE_LIMIT_RESET_REQUESTS_PER_EMAIL', limit: 5, seconds: HOUR },
+  verificationEmailsPerAccount: {
+    variable: 'RATE_LIMIT_VERIFICATION_EMAILS_PER_ACCOUNT',
+    limit: 5,
+    seconds: HOUR,
+  },
+  /** Admins are exempt from the plan and payment-intent quotas. */
+  planGenerationsPerAccount: { variable: 'RATE_LIMIT_PLAN_GENERATIONS_PER_ACCOUNT', limit: 20, seconds: DAY },
+  paymentIntentsPerAccount: { variable: 'RATE_LIMIT_PAYMENT_INTENTS_PER_ACCOUNT', limit: 30, seconds: HOUR },
+  chatPerAccount: {
+    variable: 'RATE_LIMIT_CHAT_PER_ACCOUNT',
+    limit: CHAT_RATE_LIMITS.perUser.limit,
+    seconds: CHAT_RATE_LIMITS.perUser.windowSeconds,
+  },
+  chatPerAddress: {
+    variable: 'RATE_LIMIT_CHAT_PER_ADDRESS',
+    limit: CHAT_RATE_LIMITS.perIp.limit,
+    seconds: CHAT_RATE_LIMITS.perIp.windowSeconds,
+  },
+  /** Every chat message of everyone: a ceiling on what the model can cost in a day. */
+  chatGlobalPerDay: { variable: 'RATE_LIMIT_CHAT_GLOBAL', limit: 5000, seconds: DAY },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_SETTINGS;
+export type RateLimitSettings = Record<RateLimitName, LimitSetting>;
+
+/** Firebase Hosting's edge appends the client, Google's front end in front of the function the edge. */
+export const DEFAULT_TRUSTED_PROXY_HOPS = 2;
+
 /** Server configuration read from the environment once, at cold start. */
 export interface ServerConfig {
   /** True inside the Firebase emulator suite (local stack and tests). */
   isEmulator: boolean;
   /** Extra origins allowed to make state-changing requests, besides the request's own host. */
   allowedOrigins: ReadonlySet<string>;
-  /** Public Web API key of the Firebase project, used for password sign-in via the Identity Toolkit REST API. */
+  /** Public Web API key of the Firebase project, used for the Identity Toolkit REST API. */
   firebaseWebApiKey: string;
   /** Host:port of the Auth emulator when running locally. */
   authEmulatorHost: string | undefined;
+  /**
+   * How many proxies in front of the function append to X-Forwarded-For (`TRUSTED_PROXY_HOPS`): the client
+   * address is that many entries from the right (lib/client-ip.ts).
+   */
+  trustedProxyHops: number;
+  rateLimits: RateLimitSettings;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
 }
 
 function parseOrigins(value: string | undefined): Set<string> {
@@ -19,6 +103,30 @@ function parseOrigins(value: string | undefined): Set<string> {
   );
 }
 
+/**
+ * The throttles, each from its variable when set. A value that does not read as `count/seconds` (both
+ * positive whole numbers) stops the function at start: a typo must not quietly turn a limit off.
+ */
+export function readRateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
+  const entries = Object.entries(RATE_LIMIT_SETTINGS).map(([name, setting]) => {
+    const text = env[setting.variable]?.trim();
+    if (!text) return [name, { limit: setting.limit, windowMs: setting.seconds * 1000 }];
+    const match = /^(\d{1,9})\s*\/\s*(\d{1,9})$/.exec(text);
+    const limit = Number(match?.[1]);
+    const seconds = Number(match?.[2]);
+    if (!match || limit < 1 || seconds < 1) {
+      throw new ConfigError(`${setting.variable} must be "count/seconds", e.g. "10/900"; got "${text}"`);
+    }
+    return [name, { limit, windowMs: seconds * 1000 }];
+  });
+  return Object.fromEntries(entries) as RateLimitSettings;
+}
+
+function readTrustedProxyHops(value: string | undefined): number {
+  const hops = Number(value?.trim() || DEFAULT_TRUSTED_PROXY_HOPS);
+  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : DEFAULT_TRUSTED_PROXY_HOPS;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const isEmulator = env.FUNCTIONS_EMULATOR === 'true';
   const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
@@ -28,5 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
     firebaseWebApiKey,
     authEmulatorHost,
+    trustedProxyHops: readTrustedProxyHops(env.TRUSTED_PROXY_HOPS),
+    rateLimits: readRateLimits(env),
   };
 }

@@ -20,8 +20,11 @@ async function readRaw(req: Request): Promise<Buffer> {
 
 /**
  * Reads the JSON body from the raw bytes and enforces the API's own size limit (413), far below the
- * platform's. Malformed JSON and bare JSON scalars are refused by the platform's strict parser (400)
- * before this runs; what reaches here and is not an object is refused by the validators.
+ * platform's. Every body that reaches the app is parsed here, so malformed JSON is answered 400
+ * `{ message }` by the app. One case never reaches it: a body declared `application/json` that does not
+ * parse, or is a bare scalar, is refused by the platform's own parser in front of the app (the Functions
+ * Framework's body-parser in Cloud Functions, the emulator's locally) with an HTML 400; see
+ * docs/architecture.md. What reaches here and is not an object is refused by the validators.
  */
 export async function jsonBody(req: Request, _res: Response, next: NextFunction): Promise<void> {
   if (!BODY_METHODS.has(req.method)) return next();
@@ -37,7 +40,11 @@ export async function jsonBody(req: Request, _res: Response, next: NextFunction)
     const contentType = req.headers['content-type'] ?? '';
     if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType))
       return next(new HttpError(400, 'invalidBody'));
-    req.jsonBody = JSON.parse(raw.toString('utf8')) as unknown;
+    try {
+      req.jsonBody = JSON.parse(raw.toString('utf8')) as unknown;
+    } catch {
+      return next(new HttpError(400, 'malformedJson'));
+    }
     next();
   } catch (error) {
     next(error instanceof HttpError ? error : new HttpError(400, 'invalidBody'));

@@ -1,17 +1,26 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { User } from '@nasl/core';
-import { findSessionUser } from '../data/users.ts';
+import { addSession, findSessionUser } from '../data/users.ts';
+import type { ServerConfig } from '../lib/config.ts';
 import { auth } from '../lib/firebase.ts';
-import { readSessionCookie } from '../lib/session-cookie.ts';
+import {
+  createSessionCookie,
+  parseSessionCookie,
+  readSessionCookie,
+  setSessionCookie,
+} from '../lib/session-cookie.ts';
 
 export interface Viewer {
   uid: string;
   user: User;
+  /** This request's session (its key on the user document): what "sign out of all other devices" keeps. */
+  sessionKey: string;
+  isOwner: boolean;
 }
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The signed-in person, when the session cookie is valid, not revoked, and their user document exists. */
+    /** The signed-in person, when the session cookie is valid, its session not ended, and their user document exists. */
     viewer?: Viewer;
     /** The request body as parsed by the json-body middleware. */
     jsonBody?: unknown;
@@ -19,20 +28,40 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * Resolves the viewer on every request. Admin rights and revocation are read from the user document each
- * time, so granting or revoking them, or logging out elsewhere, takes effect on the next request.
+ * Resolves the viewer on every request. Admin rights and the list of live sessions are read from the user
+ * document each time, so granting or revoking rights, or ending a session elsewhere, takes effect on the
+ * next request. A cookie that is malformed, forged, expired or ended reads as signed out.
  */
 export async function resolveSession(req: Request, _res: Response, next: NextFunction): Promise<void> {
   const cookie = readSessionCookie(req.headers.cookie);
-  if (!cookie) return next();
-  let session: { uid: string; auth_time: number };
+  const session = cookie ? parseSessionCookie(cookie) : undefined;
+  if (!session) return next();
+  let uid: string;
   try {
-    // Signature and expiry only; revocation is on the user document read next (ADR 0006).
-    session = await auth().verifySessionCookie(cookie);
+    // Signature and expiry; whether the session was ended is on the user document read next (ADR 0011).
+    uid = (await auth().verifySessionCookie(session.firebaseCookie)).uid;
   } catch {
     return next();
   }
-  const user = await findSessionUser(session.uid, session.auth_time);
-  if (user) req.viewer = { uid: session.uid, user };
+  const found = await findSessionUser(uid, session.sessionKey);
+  if (found) req.viewer = { uid, sessionKey: session.sessionKey, ...found };
   next();
+}
+
+/**
+ * Signs this browser in: a new Firebase session cookie from a fresh ID token, recorded on the person's
+ * document before the cookie is sent. Answers the new session's key.
+ */
+export async function beginSession(
+  res: Response,
+  config: ServerConfig,
+  uid: string,
+  idToken: string,
+): Promise<string> {
+  const cookie = await createSessionCookie(idToken);
+  if (!(await addSession(uid, cookie.sessionKey, cookie.expiresAtMs))) {
+    throw new Error('The person was deleted while signing in');
+  }
+  setSessionCookie(res, config, cookie.value);
+  return cookie.sessionKey;
 }

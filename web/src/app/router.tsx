@@ -6,6 +6,11 @@ import HomeRoute from './routes/home';
 
 // The home page ships in the entry chunk; every other page loads when first visited.
 const AuthRoute = lazy(() => import('./routes/auth'));
+const AuthActionRoute = lazy(() => import('./routes/auth-action'));
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const VerifyEmailRoute = lazy(() => import('./routes/verify-email'));
+const RecoverEmailRoute = lazy(() => import('./routes/recover-email'));
 const WelcomeRoute = lazy(() => import('./routes/welcome'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const QuestionnaireRoute = lazy(() => import('./routes/questionnaire'));
@@ -30,6 +35,11 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route path={paths.home} element={<HomeRoute />} />
         <Route path={paths.auth} element={<AuthRoute />} />
+        <Route path={paths.authAction} element={<AuthActionRoute />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
+        <Route path={paths.verifyEmail} element={<VerifyEmailRoute />} />
+        <Route path={paths.recoverEmail} element={<RecoverEmailRoute />} />
         <Route path={paths.welcome} element={<WelcomeRoute />} />
         <Route path={paths.profile} element={<ProfileRoute />} />
         <Route path={paths.questionnaire} element={<QuestionnaireRoute />} />

@@ -9,6 +9,12 @@ export const paths = {
   questionnaire: '/questionnaire',
   auth: '/auth',
   authTab: (tab: AuthTab) => `/auth?tab=${tab}`,
+  /** Where Firebase Auth's e-mails link to (the project's action URL): it opens the page for the link's `mode`. */
+  authAction: '/auth/action',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  verifyEmail: '/auth/verify-email',
+  recoverEmail: '/auth/recover-email',
   welcome: '/welcome',
   profile: '/profile',
   admin: '/admin',

@@ -153,5 +153,6 @@ export const api = {
     request('PUT', path, schema, body),
   patch: <TSchema extends v.GenericSchema>(path: string, schema: TSchema, body?: unknown) =>
     request('PATCH', path, schema, body),
-  delete: <TSchema extends v.GenericSchema>(path: string, schema: TSchema) => request('DELETE', path, schema),
+  delete: <TSchema extends v.GenericSchema>(path: string, schema: TSchema, body?: unknown) =>
+    request('DELETE', path, schema, body),
 };

@@ -1,16 +1,22 @@
 import type { Request, Response } from 'express';
 import { translateMessage, type SuccessMessage } from '@nasl/core';
 import { deleteUserEverywhere } from '../../data/user-deletion.ts';
+import { findUserDoc } from '../../data/users.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
+import { idParam } from '../../lib/request-params.ts';
 import { requireAdmin } from '../../middleware/require-viewer.ts';
 
-/** DELETE /api/admin/users/{id} — the account, questionnaires, plans and payments; never oneself. */
+/**
+ * DELETE /api/admin/users/{id} — the account, questionnaires, plans and draft; payment records stay under
+ * a pseudonym. Logged in the audit log, in the deletion's batch. Never oneself, never the owner (403).
+ */
 export async function deleteUser(req: Request, res: Response<SuccessMessage>): Promise<void> {
   const admin = requireAdmin(req);
-  const targetId = String(req.params.id ?? '');
+  const targetId = idParam(req);
   if (targetId === admin.uid) throw new HttpError(400, 'cannotDeleteSelf');
-  if (!targetId || targetId.includes('/') || !(await deleteUserEverywhere(targetId))) {
+  if ((await findUserDoc(targetId))?.isOwner) throw new HttpError(403, 'ownerProtected');
+  if (!(await deleteUserEverywhere(targetId, { byAdmin: admin.uid })).deleted) {
     throw new HttpError(404, 'notFound');
   }
   res.json({

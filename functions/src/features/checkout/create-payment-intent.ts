@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { stripeClient } from '../../lib/stripe.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
+import { consumeOrRefuse, limitFor } from '../../middleware/throttle.ts';
 import { paymentConfig, stripeFailure } from './payment-context.ts';
 
 const OPEN_STATUSES = new Set([
@@ -24,6 +25,7 @@ const OPEN_STATUSES = new Set([
 /**
  * POST /api/create-payment-intent `{ planId }` — the owner of an unpaid plan gets `{ clientSecret }` for
  * the server's price (9900 cents USD; any client amount is ignored). The plan's open intent is reused.
+ * Requests count per person (admins exempt).
  */
 export function createPaymentIntent(config: ServerConfig) {
   return async (req: Request, res: Response<PaymentIntentSession>): Promise<void> => {
@@ -33,6 +35,9 @@ export function createPaymentIntent(config: ServerConfig) {
     if (!plan) throw new HttpError(404, 'notFound');
     if (plan.doc.userId !== viewer.uid) throw new HttpError(403, 'forbidden');
     if (plan.doc.isPaid) throw new HttpError(409, 'planAlreadyPaid');
+    if (!viewer.user.isAdmin) {
+      await consumeOrRefuse(res, [limitFor(config, 'paymentIntentsPerAccount', viewer.uid)]);
+    }
     const payments = paymentConfig(config);
     const stripe = stripeClient(payments);
     let attempt = plan.doc.paymentAttempts ?? 0;

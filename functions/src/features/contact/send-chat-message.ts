@@ -1,14 +1,13 @@
 import type { Request, Response } from 'express';
 import { chatRequestSchema, type ChatResponse } from '@nasl/core';
 import { logger } from 'firebase-functions';
-import { consumeRateLimits, rateLimitId, type RateLimit } from '../../data/rate-limits.ts';
-import { addressBucket, clientAddress } from '../../lib/client-ip.ts';
 import type { ServerConfig } from '../../lib/config.ts';
 import { ChatModelError, generateChatReply } from '../../lib/gemini.ts';
 import { GeminiConfigError, readGeminiConfig, type GeminiConfig } from '../../lib/gemini-config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
+import { consumeOrRefuse, limitFor, requestAddress } from '../../middleware/throttle.ts';
 import { readChatSettings } from './chat-settings.ts';
 import { capReply, conversationTurns } from './conversation.ts';
 import { chatSystemInstruction } from './system-instruction.ts';
@@ -27,8 +26,8 @@ function geminiConfig(config: ServerConfig): GeminiConfig {
 
 /**
  * POST /api/ai-chat `{ message, history? }` → `{ response }`. Guests may chat: the assistant answers
- * questions before anyone signs up. Every message counts against the sender's address; a signed-in
- * person's also against their account. Over either limit → 429 (with Retry-After); the model failing or
+ * questions before anyone signs up. Every message counts against the sender's address and a global daily
+ * cap; a signed-in person's also against their account. Over any limit → 429 (with Retry-After); the model failing or
  * timing out → 502; no model configured → 503. The handler reads no plan and no user data: the prompt
  * holds only the public system instruction and what the client sent.
  */
@@ -38,18 +37,12 @@ export function sendChatMessage(config: ServerConfig) {
     const { message, history } = parseBody(req, chatRequestSchema);
     const gemini = geminiConfig(config);
 
-    const address = clientAddress(
-      req.headers['x-forwarded-for'],
-      req.socket.remoteAddress,
-      settings.trustedProxyHops,
-    );
-    const limits: RateLimit[] = [{ id: rateLimitId('chat-ip', addressBucket(address)), ...settings.perIp }];
-    if (req.viewer) limits.push({ id: rateLimitId('chat-user', req.viewer.uid), ...settings.perUser });
-    const allowance = await consumeRateLimits(limits);
-    if (!allowance.allowed) {
-      res.set('Retry-After', String(allowance.retryAfterSeconds));
-      throw new HttpError(429, 'chatRateLimited');
-    }
+    const limits = [
+      limitFor(config, 'chatPerAddress', requestAddress(req, config)),
+      limitFor(config, 'chatGlobalPerDay', 'everyone'),
+    ];
+    if (req.viewer) limits.push(limitFor(config, 'chatPerAccount', req.viewer.uid));
+    await consumeOrRefuse(res, limits, 'chatRateLimited');
 
     const interfaceLanguage = languageFromHeader(req.headers['accept-language']);
     let reply: string;

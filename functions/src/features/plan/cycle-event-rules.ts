@@ -23,7 +23,7 @@ export interface CycleEventRefusal {
  */
 export function cycleEventAccessRefusal(
   plan: Pick<PlanDoc, 'userId' | 'isPaid'>,
-  viewer: Viewer,
+  viewer: Pick<Viewer, 'uid' | 'user'>,
 ): CycleEventRefusal | null {
   if (viewer.user.isAdmin) return null;
   if (plan.userId !== viewer.uid) return { status: 403, key: 'forbidden' };

@@ -3,6 +3,7 @@ import type { PlanDetails } from '@nasl/core';
 import { updateCycleEvents } from '../../data/cycle-events.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
+import { idParam } from '../../lib/request-params.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 import { cycleEventAccessRefusal, type CycleEventRefusal } from './cycle-event-rules.ts';
 import { planDetails } from './plan-details.ts';
@@ -13,9 +14,10 @@ import { planDetails } from './plan-details.ts';
  */
 export async function deleteCycleEvent(req: Request, res: Response<PlanDetails>): Promise<void> {
   const viewer = requireViewer(req);
-  const eventId = String(req.params.eventId ?? '');
+  const planId = idParam(req);
+  const eventId = idParam(req, 'eventId');
   const update = await updateCycleEvents(
-    String(req.params.id ?? ''),
+    planId,
     (plan): { change: { remove: string } | null; result: CycleEventRefusal | null } => {
       const refusal = cycleEventAccessRefusal(plan.doc, viewer);
       if (refusal) return { change: null, result: refusal };

@@ -4,6 +4,7 @@ import { updateCycleEvents } from '../../data/cycle-events.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
+import { idParam } from '../../lib/request-params.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 import {
   cycleEventAccessRefusal,
@@ -21,12 +22,13 @@ import { planDetails } from './plan-details.ts';
  */
 export async function logCycleEvent(req: Request, res: Response<PlanDetails>): Promise<void> {
   const viewer = requireViewer(req);
+  const planId = idParam(req);
   const request = parseBody(req, cycleEventRequestSchema);
   if (isAfterLatestEventDate(request.date, todayInTimeZone(PLAN_TIME_ZONE))) {
     throw new HttpError(400, 'cycleEventDateInFuture', { date: 'cycleEventDateInFuture' });
   }
   const update = await updateCycleEvents(
-    String(req.params.id ?? ''),
+    planId,
     (
       plan,
     ): { change: { add: typeof request } | null; result: CycleEventRefusal | 'created' | 'existing' } => {

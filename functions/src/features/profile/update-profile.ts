@@ -1,41 +1,76 @@
 import type { Request, Response } from 'express';
 import { profileSchema, translateMessage, type ProfileUpdateResponse } from '@nasl/core';
-import { updateUserDoc } from '../../data/users.ts';
-import { auth, authErrorCode } from '../../lib/firebase.ts';
+import { logger } from 'firebase-functions';
+import { endSessions, updateUserDoc } from '../../data/users.ts';
+import type { ServerConfig } from '../../lib/config.ts';
+import { auth, changeSignInEmail, sendVerificationEmail, signInWithPassword } from '../../lib/firebase.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
+import { reAuthenticate } from '../../middleware/re-authenticate.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
+import { beginSession, type Viewer } from '../../middleware/session.ts';
 
-/** PUT /api/user/profile — name, email (kept in step with Firebase Auth) and optional phone. */
-export async function updateProfile(req: Request, res: Response<ProfileUpdateResponse>): Promise<void> {
-  const viewer = requireViewer(req);
-  const input = parseBody(req, profileSchema);
-  const previous = viewer.user;
-  const emailChanged = input.email !== previous.email;
-  const authChanges = { displayName: input.name, ...(emailChanged ? { email: input.email } : {}) };
-  try {
-    await auth().updateUser(viewer.uid, authChanges);
-  } catch (error) {
-    if (authErrorCode(error) === 'auth/email-already-exists') throw new HttpError(409, 'emailTaken');
-    throw error;
+/**
+ * A new sign-in address, after the current password: Firebase Auth notices the old address when it can
+ * (lib/firebase.ts `changeSignInEmail`) and e-mails the new one a verification link; every session ends,
+ * and this browser gets a new one.
+ */
+async function changeEmail(
+  req: Request,
+  res: Response,
+  config: ServerConfig,
+  viewer: Viewer,
+  input: { email: string; currentPassword?: string | undefined },
+): Promise<void> {
+  if (!input.currentPassword) {
+    throw new HttpError(400, 'currentPasswordRequired', { currentPassword: 'currentPasswordRequired' });
   }
-  let user;
+  const idToken = await reAuthenticate(req, res, config, viewer, input.currentPassword);
+  const locale = languageFromHeader(req.headers['accept-language']);
+  const change = await changeSignInEmail(config, { uid: viewer.uid, idToken, email: input.email, locale });
+  if (!change.ok) {
+    if (change.reason === 'email-exists') throw new HttpError(409, 'emailTaken');
+    throw new HttpError(400, 'profileEmailInvalid', { email: 'profileEmailInvalid' });
+  }
   try {
-    user = await updateUserDoc(viewer.uid, {
-      name: input.name,
-      email: input.email,
-      phone: input.phone || null,
-    });
+    await updateUserDoc(viewer.uid, { email: input.email, emailVerified: false });
   } catch (error) {
     // Keep Auth and the user document telling the same story.
-    await auth().updateUser(viewer.uid, { displayName: previous.name, email: previous.email });
+    await auth().updateUser(viewer.uid, { email: viewer.user.email });
     throw error;
   }
-  // Only a deletion between the two writes leaves no one to show.
-  if (!user) throw new HttpError(404, 'notFound');
-  res.json({
-    user,
-    message: translateMessage('profileUpdated', languageFromHeader(req.headers['accept-language'])),
-  });
+  await endSessions(viewer.uid);
+  let newIdToken = change.idToken;
+  if (!newIdToken) {
+    const signIn = await signInWithPassword(config, input.email, input.currentPassword);
+    if (!signIn.ok) throw new Error(`Sign-in with the new e-mail failed: ${signIn.reason}`);
+    newIdToken = signIn.idToken;
+  }
+  await beginSession(res, config, viewer.uid, newIdToken);
+  try {
+    await sendVerificationEmail(config, newIdToken, locale);
+  } catch (error) {
+    logger.warn('Verification e-mail not sent after an e-mail change', { error: String(error) });
+  }
+}
+
+/**
+ * PUT /api/user/profile — name, optional phone, and e-mail. Changing the e-mail needs the current password
+ * (re-authentication); a name or phone change needs none.
+ */
+export function updateProfile(config: ServerConfig) {
+  return async (req: Request, res: Response<ProfileUpdateResponse>): Promise<void> => {
+    const viewer = requireViewer(req);
+    const input = parseBody(req, profileSchema);
+    if (input.email !== viewer.user.email) await changeEmail(req, res, config, viewer, input);
+    if (input.name !== viewer.user.name) await auth().updateUser(viewer.uid, { displayName: input.name });
+    const user = await updateUserDoc(viewer.uid, { name: input.name, phone: input.phone || null });
+    // Only a deletion meanwhile leaves no one to show.
+    if (!user) throw new HttpError(404, 'notFound');
+    res.json({
+      user,
+      message: translateMessage('profileUpdated', languageFromHeader(req.headers['accept-language'])),
+    });
+  };
 }

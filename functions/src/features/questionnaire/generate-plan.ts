@@ -1,24 +1,32 @@
 import type { Request, Response } from 'express';
 import { PLAN_TIME_ZONE, questionnaireSchema, todayInTimeZone, type Plan } from '@nasl/core';
 import { createQuestionnaireAndPlan } from '../../data/plans.ts';
+import type { ServerConfig } from '../../lib/config.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
+import { consumeOrRefuse, limitFor } from '../../middleware/throttle.ts';
 import { visiblePlan } from '../../plan-engine/visible-plan.ts';
 
 /**
  * POST /api/generate-plan — validates the full answers, stores the questionnaire and an unpaid plan that
- * starts today, and answers the plan as its author may see it: locked, or full for an admin.
+ * starts today, and answers the plan as its author may see it: locked, or full for an admin. Plans count
+ * per person (admins exempt).
  */
-export async function generatePlan(req: Request, res: Response<Plan>): Promise<void> {
-  const viewer = requireViewer(req);
-  const today = todayInTimeZone(PLAN_TIME_ZONE);
-  const answers = parseBody(req, questionnaireSchema(today));
-  const stored = await createQuestionnaireAndPlan({ userId: viewer.uid, answers, planStartDate: today });
-  res.status(201).json({
-    id: stored.id,
-    isPaid: false,
-    createdAt: stored.doc.createdAt.toDate().toISOString(),
-    ...visiblePlan(stored.doc, viewer.user, languageFromHeader(req.headers['accept-language'])),
-  });
+export function generatePlan(config: ServerConfig) {
+  return async (req: Request, res: Response<Plan>): Promise<void> => {
+    const viewer = requireViewer(req);
+    const today = todayInTimeZone(PLAN_TIME_ZONE);
+    const answers = parseBody(req, questionnaireSchema(today));
+    if (!viewer.user.isAdmin) {
+      await consumeOrRefuse(res, [limitFor(config, 'planGenerationsPerAccount', viewer.uid)]);
+    }
+    const stored = await createQuestionnaireAndPlan({ userId: viewer.uid, answers, planStartDate: today });
+    res.status(201).json({
+      id: stored.id,
+      isPaid: false,
+      createdAt: stored.doc.createdAt.toDate().toISOString(),
+      ...visiblePlan(stored.doc, viewer.user, languageFromHeader(req.headers['accept-language'])),
+    });
+  };
 }

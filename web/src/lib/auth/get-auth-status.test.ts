@@ -10,6 +10,7 @@ const user = {
   isAdmin: false,
   isSubscribed: false,
   gender: 'female',
+  emailVerified: false,
   createdAt: '2025-06-01T10:00:00.000Z',
 };
 

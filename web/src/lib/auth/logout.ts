@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { clearPersonalCaches } from '@/lib/offline-cache';
@@ -9,21 +9,27 @@ export async function logout(): Promise<void> {
   await api.post('/api/auth/logout', successSchema);
 }
 
+/** Removes what the device keeps about the person: storage and the plans and pages kept for offline use. */
+export async function forgetPersonalData(): Promise<void> {
+  clearPersonalData(window.localStorage);
+  clearPersonalData(window.sessionStorage);
+  // A failure must not keep the person's data here silently: it is logged, and the rest still goes.
+  await clearPersonalCaches().catch((error: unknown) => console.error('Clearing offline data failed', error));
+}
+
+/** Leaves a signed-out device: nothing personal stays, and `/` loads afresh (logout, a deleted account). */
+export async function leaveSignedOut(queryClient: QueryClient): Promise<void> {
+  queryClient.clear();
+  await forgetPersonalData();
+  window.location.assign(paths.home);
+}
+
 /** Logout ends with a full reload of `/`; nothing personal stays on the device. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
     onError: (error) => console.error('Logout failed', error),
-    onSettled: async () => {
-      clearPersonalData(window.localStorage);
-      clearPersonalData(window.sessionStorage);
-      queryClient.clear();
-      // The plans and pages kept for offline use go too; a failure must not keep the person signed in here.
-      await clearPersonalCaches().catch((error: unknown) =>
-        console.error('Clearing offline data failed', error),
-      );
-      window.location.assign(paths.home);
-    },
+    onSettled: () => leaveSignedOut(queryClient),
   });
 }

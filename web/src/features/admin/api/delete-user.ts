@@ -7,6 +7,7 @@ import { overviewQueryKey } from './get-overview';
 import { allPlansQueryKey } from './get-plans';
 import { questionnairesQueryKey } from './get-questionnaires';
 import { statsQueryKey } from './get-stats';
+import { auditQueryKey } from './get-audit';
 import { allUsersQueryKey } from './get-users';
 
 export function deleteUser(userId: string): Promise<SuccessMessage> {
@@ -23,7 +24,13 @@ export function useDeleteUser() {
         { queryKey: allUsersQueryKey },
         (data) => data && withoutUser(data, userId),
       );
-      for (const queryKey of [overviewQueryKey, statsQueryKey, questionnairesQueryKey, allPlansQueryKey]) {
+      for (const queryKey of [
+        overviewQueryKey,
+        statsQueryKey,
+        questionnairesQueryKey,
+        allPlansQueryKey,
+        auditQueryKey,
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

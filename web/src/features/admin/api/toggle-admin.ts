@@ -2,6 +2,7 @@ import { toggleAdminResponseSchema, type AdminUserRecord, type ToggleAdminRespon
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { withUserAdminFlag, type AdminPage } from '../utils/pages';
+import { auditQueryKey } from './get-audit';
 import { allUsersQueryKey } from './get-users';
 
 export interface ToggleAdminRequest {
@@ -25,6 +26,7 @@ export function useToggleAdmin() {
         { queryKey: allUsersQueryKey },
         (data) => data && withUserAdminFlag(data, { id: userId, isAdmin: user?.isAdmin ?? isAdmin }),
       );
+      void queryClient.invalidateQueries({ queryKey: auditQueryKey });
     },
   });
 }

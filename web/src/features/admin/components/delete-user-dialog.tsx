@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { AdminUserRecord } from '@nasl/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { customerName } from '../utils/journey';
 
 interface DeleteUserDialogProps {
@@ -35,8 +35,15 @@ export function DeleteUserDialog({ record, deleting, onCancel, onConfirm }: Dele
       <DialogTitle id={titleId}>{t('users.delete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId}>
-          {record &&
-            t('users.delete.body', { name: customerName(record) ?? t('users.unknown'), email: record.email })}
+          {record && (
+            // Each piece of user text is isolated, so no name or address can reorder the sentence around it.
+            <Trans
+              t={t}
+              i18nKey="users.delete.body"
+              components={{ name: <bdi />, email: <bdi /> }}
+              values={{ name: customerName(record) ?? t('users.unknown'), email: record.email }}
+            />
+          )}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

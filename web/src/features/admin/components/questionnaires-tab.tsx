@@ -68,7 +68,7 @@ function OwnerCell({ record }: { record: AdminQuestionnaireRecord }) {
   return (
     <>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {record.userName?.trim() || t('questionnaires.unknown')}
+        <bdi>{record.userName?.trim() || t('questionnaires.unknown')}</bdi>
       </Typography>
       {record.userEmail && (
         <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>

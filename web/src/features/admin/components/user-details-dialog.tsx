@@ -130,10 +130,12 @@ export function UserDetailsDialog({
     const plan = user.plan;
     return {
       account: [
-        { label: t('details.fields.name'), value: customerName(user) ?? t('users.unknown') },
+        { label: t('details.fields.name'), value: <bdi>{customerName(user) ?? t('users.unknown')}</bdi> },
         { label: t('details.fields.email'), value: ltr(user.email) },
         { label: t('details.fields.phone'), value: user.phone ? ltr(user.phone) : t('details.notProvided') },
         { label: t('details.fields.admin'), value: yesNo(user.isAdmin) },
+        { label: t('details.fields.owner'), value: yesNo(user.isOwner) },
+        { label: t('details.fields.emailVerified'), value: yesNo(user.emailVerified) },
         { label: t('details.fields.subscribed'), value: yesNo(user.isSubscribed) },
         { label: t('details.fields.registered'), value: format.dateTime(user.createdAt) },
       ],

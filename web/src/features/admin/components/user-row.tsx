@@ -65,6 +65,19 @@ export function StageBadge({ stage }: { stage: number }) {
   );
 }
 
+/** An action the server would refuse for this row, shown disabled with the reason on hover and focus. */
+function RefusedAction({ label, reason, error = false }: { label: string; reason: string; error?: boolean }) {
+  return (
+    <Tooltip title={reason}>
+      <span>
+        <Button size="small" variant="outlined" color={error ? 'error' : 'primary'} disabled>
+          {label}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
 /** One row of the User Journey table; memoised so one row's change repaints only that row. */
 export const UserRow = memo(function UserRow({
   record,
@@ -86,8 +99,11 @@ export const UserRow = memo(function UserRow({
     <TableRow hover data-user-id={record.id} data-email={record.email}>
       <TableCell sx={{ minWidth: 220, maxWidth: 300 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.75 }}>
-          <Typography sx={{ fontWeight: 600 }}>{name ?? t('users.unknown')}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            <bdi>{name ?? t('users.unknown')}</bdi>
+          </Typography>
           {record.isAdmin && <Chip size="small" color="primary" label={t('users.adminBadge')} />}
+          {record.isOwner && <Chip size="small" color="secondary" label={t('users.ownerBadge')} />}
           {isSelf && <Chip size="small" variant="outlined" label={t('users.you')} />}
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
@@ -149,14 +165,11 @@ export const UserRow = memo(function UserRow({
           <Button size="small" variant="outlined" onClick={() => onDetails(record)}>
             {t('users.actions.details')}
           </Button>
-          {isSelf && record.isAdmin ? (
-            <Tooltip title={t('users.actions.cannotRemoveOwnAdmin')}>
-              <span>
-                <Button size="small" variant="outlined" disabled>
-                  {adminLabel}
-                </Button>
-              </span>
-            </Tooltip>
+          {(isSelf || record.isOwner) && record.isAdmin ? (
+            <RefusedAction
+              label={adminLabel}
+              reason={isSelf ? t('users.actions.cannotRemoveOwnAdmin') : t('users.actions.ownerProtected')}
+            />
           ) : (
             <Button
               size="small"
@@ -168,15 +181,23 @@ export const UserRow = memo(function UserRow({
               {adminLabel}
             </Button>
           )}
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            disabled={isSelf || busy}
-            onClick={() => onDelete(record)}
-          >
-            {isSelf ? t('users.actions.cannotDeleteSelf') : t('users.actions.delete')}
-          </Button>
+          {record.isOwner && !isSelf ? (
+            <RefusedAction
+              label={t('users.actions.delete')}
+              reason={t('users.actions.ownerProtected')}
+              error
+            />
+          ) : (
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              disabled={isSelf || busy}
+              onClick={() => onDelete(record)}
+            >
+              {isSelf ? t('users.actions.cannotDeleteSelf') : t('users.actions.delete')}
+            </Button>
+          )}
         </Box>
       </TableCell>
     </TableRow>

@@ -21,6 +21,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
 import { loadedRows, normaliseSearch } from '../utils/pages';
 import { sortRows, userComparators, type SortState, type UserSortKey } from '../utils/sort';
+import { AuditLog } from './audit-log';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { QueryError, TabLoader } from './query-state';
 import { DataTable, HeadCell, ListFooter, SortableHeadCell } from './table-parts';
@@ -173,6 +174,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
           />
         </>
       )}
+      <AuditLog />
       <UserDetailsDialog record={detailsRecord} onClose={() => setDetailsId(null)} />
       <DeleteUserDialog
         record={deleteTarget}

@@ -13,6 +13,8 @@ function user(id: string, overrides: Partial<AdminUserRecord>): AdminUserRecord 
     isAdmin: false,
     isSubscribed: false,
     gender: 'female',
+    emailVerified: false,
+    isOwner: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     questionnaire: null,
     plan: null,

@@ -1,11 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { loginSchema } from '@nasl/core';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { EmailField } from '@/components/form/email-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
 import { failureToast } from '@/lib/failure-toast';
@@ -28,6 +30,8 @@ export function LoginForm({ labelledBy, focusRequest }: LoginFormProps) {
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
+
+  const typedEmail = useWatch({ control, name: 'email' }).trim();
 
   useEffect(() => {
     if (focusRequest > 0) setFocus('email');
@@ -57,16 +61,7 @@ export function LoginForm({ labelledBy, focusRequest }: LoginFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <Stack spacing={2.5}>
-        <FormTextField
-          control={control}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          required
-          leftToRight
-          inputMode="email"
-        />
+        <EmailField control={control} name="email" label={t('auth.fields.email')} />
         <FormTextField
           control={control}
           name="password"
@@ -75,6 +70,17 @@ export function LoginForm({ labelledBy, focusRequest }: LoginFormProps) {
           autoComplete="current-password"
           required
         />
+        <Link
+          component={RouterLink}
+          to={
+            typedEmail
+              ? `${paths.forgotPassword}?${new URLSearchParams({ email: typedEmail })}`
+              : paths.forgotPassword
+          }
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('auth.login.forgotPassword')}
+        </Link>
         <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
           {t('auth.login.submit')}
         </Button>

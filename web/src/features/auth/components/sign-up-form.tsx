@@ -14,6 +14,7 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { EmailField } from '@/components/form/email-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
 import { useValidationMessage } from '@/hooks/use-validation-message';
@@ -38,6 +39,9 @@ export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
   const { control, handleSubmit, setFocus } = useForm({
     resolver: valibotResolver(signUpFormSchema),
     mode: 'onTouched',
+    // Every criterion, so the resolver runs the whole pipe: the password confirmation is checked (and
+    // shown) with the other fields' errors, not only once they are all valid.
+    criteriaMode: 'all',
     // Gender and consent start unanswered: the person must choose them.
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
   });
@@ -80,16 +84,7 @@ export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
           autoComplete="name"
           required
         />
-        <FormTextField
-          control={control}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          required
-          leftToRight
-          inputMode="email"
-        />
+        <EmailField control={control} name="email" label={t('auth.fields.email')} />
         <FormTextField
           control={control}
           name="phone"

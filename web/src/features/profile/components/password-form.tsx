@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { failureToast } from '@/lib/failure-toast';
 import { showToast } from '@/stores/toast-store';
 import { useChangePassword } from '../api/change-password';
@@ -17,6 +18,8 @@ export function PasswordForm({ labelledBy }: { labelledBy: string }) {
   const { control, handleSubmit, reset } = useForm({
     resolver: valibotResolver(passwordChangeSchema),
     mode: 'onTouched',
+    // The whole pipe runs, so "Passwords don't match" shows with the other errors (see the sign-up form).
+    criteriaMode: 'all',
     defaultValues: EMPTY_PASSWORDS,
   });
 
@@ -51,21 +54,12 @@ export function PasswordForm({ labelledBy }: { labelledBy: string }) {
           autoComplete="current-password"
           required
         />
-        <FormTextField
+        <NewPasswordFields
           control={control}
-          name="newPassword"
-          type="password"
-          label={t('profile.password.newPassword')}
-          autoComplete="new-password"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          type="password"
-          label={t('profile.password.confirmPassword')}
-          autoComplete="new-password"
-          required
+          labels={{
+            newPassword: t('profile.password.newPassword'),
+            confirmPassword: t('profile.password.confirmPassword'),
+          }}
         />
         <Button
           type="submit"

@@ -1,31 +1,40 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { profileSchema, type User } from '@nasl/core';
+import { normalisedEmail, profileFormSchema, type User } from '@nasl/core';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '@/components/form/email-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { failureToast } from '@/lib/failure-toast';
 import { showToast } from '@/stores/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
 
+/**
+ * Name, e-mail and phone. The current password is asked for (and sent) only when the e-mail changes:
+ * a new sign-in address is how an account is taken over, a new name is not.
+ */
 export function ProfileForm({ user, labelledBy }: { user: User; labelledBy: string }) {
   const { t } = useTranslation();
   const updateProfileMutation = useUpdateProfile();
+  const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
   // Follows the stored record: after a successful update the refetched user refills the form.
   const values = useMemo(
-    () => ({ name: user.name, email: user.email, phone: user.phone ?? '' }),
+    () => ({ name: user.name, email: user.email, phone: user.phone ?? '', currentPassword: '' }),
     [user.name, user.email, user.phone],
   );
   const { control, handleSubmit } = useForm({
-    resolver: valibotResolver(profileSchema),
+    resolver: valibotResolver(schema),
     mode: 'onTouched',
+    criteriaMode: 'all',
     values,
   });
+  const emailChanged = normalisedEmail(useWatch({ control, name: 'email' })) !== normalisedEmail(user.email);
 
-  const onSubmit = handleSubmit((profile) =>
-    updateProfileMutation.mutate(profile, {
+  const onSubmit = handleSubmit(({ currentPassword, ...profile }) =>
+    updateProfileMutation.mutate(emailChanged ? { ...profile, currentPassword } : profile, {
       onSuccess: ({ message }) =>
         showToast({
           variant: 'success',
@@ -52,16 +61,20 @@ export function ProfileForm({ user, labelledBy }: { user: User; labelledBy: stri
           autoComplete="name"
           required
         />
-        <FormTextField
-          control={control}
-          name="email"
-          type="email"
-          label={t('profile.form.email')}
-          autoComplete="email"
-          required
-          leftToRight
-          inputMode="email"
-        />
+        <EmailField control={control} name="email" label={t('profile.form.email')} />
+        {emailChanged && (
+          <>
+            <Alert severity="info">{t('profile.form.emailChangeNote')}</Alert>
+            <FormTextField
+              control={control}
+              name="currentPassword"
+              type="password"
+              label={t('profile.form.currentPassword')}
+              autoComplete="current-password"
+              required
+            />
+          </>
+        )}
         <FormTextField
           control={control}
           name="phone"

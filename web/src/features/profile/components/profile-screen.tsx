@@ -13,6 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
 import { useUser } from '../api/get-user';
+import { AccountData } from './account-data';
+import { EmailVerification } from './email-verification';
+import { OtherDevices } from './other-devices';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { ReportsList, type ReportActions } from './reports-list';
@@ -82,7 +85,7 @@ export function ProfileScreen({
             {t('profile.heading')}
           </Typography>
           <Typography noWrap sx={{ color: 'text.secondary' }}>
-            {user.name}
+            <bdi>{user.name}</bdi>
           </Typography>
           <Typography noWrap sx={{ color: 'text.secondary' }}>
             <bdi>{user.email}</bdi>
@@ -112,10 +115,21 @@ export function ProfileScreen({
           ))}
         </Tabs>
         <TabPanel idPrefix={idPrefix} tab="profile" selected={selectedTab}>
-          {(titleId) => <ProfileForm user={user} labelledBy={titleId} />}
+          {(titleId) => (
+            <>
+              <EmailVerification user={user} />
+              <ProfileForm user={user} labelledBy={titleId} />
+              <AccountData />
+            </>
+          )}
         </TabPanel>
         <TabPanel idPrefix={idPrefix} tab="password" selected={selectedTab}>
-          {(titleId) => <PasswordForm labelledBy={titleId} />}
+          {(titleId) => (
+            <>
+              <PasswordForm labelledBy={titleId} />
+              <OtherDevices />
+            </>
+          )}
         </TabPanel>
         <TabPanel idPrefix={idPrefix} tab="reports" selected={selectedTab}>
           {() => <ReportsList actions={reportActions} />}

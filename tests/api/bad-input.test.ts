@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '@nasl/core';
+import { authAccountExists, userDoc } from '../support/firebase.ts';
+import { adminClient, BASE_URL, Client, registeredClient, validRegistration } from '../support/http.ts';
+import { createPlan } from '../support/plans.ts';
+
+type Message = { message: string; fields?: Record<string, string> };
+
+const NAME_MESSAGE = 'Name must be at least 2 characters';
+const LONG_ID = 'a'.repeat(1600);
+
+describe('names', () => {
+  it.each([
+    ['a right-to-left override', 'moc.elpmaxe\u202E@lia'],
+    ['a zero-width space', 'Sa\u200Bra'],
+    ['a zero-width joiner only', 'Sara\u200D'],
+    ['a control character', 'Sara\u0007 Ali'],
+    ['a newline', 'Sara\nAli'],
+    ['digits only', '12345'],
+    ['symbols only', '!!??'],
+    ['emoji only', '😀😀'],
+  ])('refuses %s at sign-up with 400 and the name message, creating nothing', async (_, name) => {
+    const registration = validRegistration({ name });
+    const response = await new Client().post<Message>('/api/auth/register', registration);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(NAME_MESSAGE);
+    expect(response.body.fields?.name).toBe(NAME_MESSAGE);
+    expect(await authAccountExists(registration.email)).toBe(false);
+  });
+
+  it('refuses them in the profile too, changing nothing', async () => {
+    const { client, registration, user } = await registeredClient();
+    const response = await client.put<Message>('/api/user/profile', {
+      name: 'Evil\u202Eeman',
+      email: registration.email,
+      phone: '',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(NAME_MESSAGE);
+    expect(await userDoc(user.id)).toMatchObject({ name: registration.name });
+  });
+
+  it('stores names in NFC, so one name has one spelling', async () => {
+    const decomposed = 'Jose\u0301 Mari\u0301a';
+    const response = await new Client().post<{ user: User }>(
+      '/api/auth/register',
+      validRegistration({ name: decomposed }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.user.name).toBe('José María');
+    expect((await userDoc(response.body.user.id))?.name).toBe('José María');
+  });
+
+  it('keeps Arabic names with their marks', async () => {
+    const response = await new Client().post<{ user: User }>(
+      '/api/auth/register',
+      validRegistration({ name: 'مُحَمَّد عَلِي' }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.user.name).toBe('مُحَمَّد عَلِي');
+  });
+});
+
+describe('ids in paths', () => {
+  it.each([
+    ['a slash', 'a%2Fb'],
+    ['dots', '%2E%2E'],
+    ['1,600 characters', LONG_ID],
+    ['a space', 'a%20b'],
+  ])('%s in a plan id: 404, never 500', async (_, id) => {
+    const { client } = await registeredClient();
+    const response = await client.get<Message>(`/api/plans/${id}`);
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe('Not found');
+  });
+
+  it.each([
+    ['a slash', 'a%2Fb'],
+    ['1,600 characters', LONG_ID],
+    ['dots', '%2E'],
+  ])('%s in an admin target: 404 for toggle-admin and delete, nothing changed', async (_, id) => {
+    const admin = await adminClient();
+    const toggle = await admin.request<Message>('PATCH', `/api/admin/users/${id}/toggle-admin`, {
+      body: { isAdmin: true },
+    });
+    expect(toggle.status).toBe(404);
+    const deletion = await admin.request<Message>('DELETE', `/api/admin/users/${id}`);
+    expect(deletion.status).toBe(404);
+    expect(deletion.body.message).toBe('Not found');
+  });
+});
+
+describe('ids in bodies', () => {
+  it.each([
+    ['a slash', 'a/b'],
+    ['1,600 characters', LONG_ID],
+    ['a number', 42],
+  ])('%s as a planId: 400 with the field message', async (_, planId) => {
+    const { client } = await registeredClient();
+    for (const path of ['/api/create-payment-intent', '/api/verify-payment']) {
+      const response = await client.post<Message>(path, { planId, paymentIntentId: 'pi_abcdef123456' });
+      expect(response.status).toBe(400);
+      expect(response.body.fields?.planId).toBe('A plan id is required');
+    }
+    const admin = await adminClient();
+    const unlock = await admin.post<Message>('/api/unlock-plan', { planId });
+    expect(unlock.status).toBe(400);
+  });
+});
+
+describe('admin list cursors, checked before any query', () => {
+  const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  it.each([
+    ['an id with a slash', cursor({ by: 'createdAt', seconds: 1, nanoseconds: 0, id: 'a/b' })],
+    ['a 1,600-character id', cursor({ by: 'createdAt', seconds: 1, nanoseconds: 0, id: LONG_ID })],
+    ['an e-mail of 1,000 characters', cursor({ by: 'email', email: 'a'.repeat(1000), id: 'abc' })],
+    ['not base64url JSON', '!!!'],
+    ['JSON of another shape', cursor({ page: 2 })],
+    ['3,000 characters', 'A'.repeat(3000)],
+  ])('%s: 400', async (_, value) => {
+    const admin = await adminClient();
+    for (const list of ['users', 'questionnaires', 'plans', 'audit']) {
+      const response = await admin.get<Message>(`/api/admin/${list}?cursor=${encodeURIComponent(value)}`);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Invalid query parameters');
+    }
+  });
+});
+
+describe('malformed JSON', () => {
+  it('reaching the app is answered 400 { message } by it, and writes nothing', async () => {
+    const { client, user } = await registeredClient();
+    const response = await client.request<Message>('PUT', '/api/user/profile', {
+      rawBody: '{"name": "Changed",',
+      headers: { 'content-type': 'application/merge-patch+json' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('The request body is not valid JSON');
+    expect((await userDoc(user.id))?.name).not.toBe('Changed');
+  });
+
+  it('declared application/json is refused by the platform’s parser with 400 before the app, never 500', async () => {
+    const { client, user } = await registeredClient();
+    const plan = await createPlan(client);
+    for (const rawBody of ['{"isAdmin": ', 'null', '"text"', '{']) {
+      const response = await fetch(`${BASE_URL}/api/user/profile`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/json',
+          origin: BASE_URL,
+          cookie: `__session=${client.cookie}`,
+        },
+        body: rawBody,
+      });
+      expect(response.status).toBe(400);
+    }
+    expect(await userDoc(user.id)).toMatchObject({ isAdmin: false });
+    expect((await client.get(`/api/plans/${plan.id}`)).status).toBe(200);
+  });
+});

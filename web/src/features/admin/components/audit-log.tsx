@@ -1,0 +1,151 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
+import type { AdminAuditEntry, AdminAuditPerson } from '@nasl/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAudit } from '../api/get-audit';
+import { useAdminFormat } from '../hooks/use-admin-format';
+import { loadedRows } from '../utils/pages';
+import { QueryError, TabLoader } from './query-state';
+import { DataTable, HeadCell, IdText, ListFooter } from './table-parts';
+
+/** A person the log names: their name and e-mail while the account exists, else "deleted account" and the id. */
+function PersonCell({ person }: { person: AdminAuditPerson }) {
+  const { t } = useTranslation('admin');
+  if (!person.email) {
+    return (
+      <>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('audit.deletedAccount')}
+        </Typography>
+        <IdText>{person.id}</IdText>
+      </>
+    );
+  }
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <bdi>{person.name?.trim() || t('users.unknown')}</bdi>
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        <bdi>{person.email}</bdi>
+      </Typography>
+    </>
+  );
+}
+
+function SubjectCell({ entry }: { entry: AdminAuditEntry }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {entry.targetUser && <PersonCell person={entry.targetUser} />}
+      {entry.planId && (
+        <Typography variant="body2">
+          {t('audit.plan')} <IdText>{entry.planId}</IdText>
+        </Typography>
+      )}
+      {entry.paymentsPseudonym && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('audit.paymentsKeptAs')} <IdText>{entry.paymentsPseudonym}</IdText>
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** The log's rows, loaded when the log is opened. */
+function AuditEntries() {
+  const { t } = useTranslation('admin');
+  const format = useAdminFormat();
+  const auditQuery = useAudit({ enabled: true });
+  const rows = loadedRows(auditQuery.data);
+
+  if (auditQuery.isPending) return <TabLoader />;
+  if (auditQuery.isError && !auditQuery.data) {
+    return <QueryError error={auditQuery.error} onRetry={() => void auditQuery.refetch()} />;
+  }
+  return (
+    <>
+      <DataTable label={t('audit.title')} minWidth={760}>
+        <TableHead>
+          <TableRow>
+            <HeadCell>{t('audit.columns.when')}</HeadCell>
+            <HeadCell>{t('audit.columns.admin')}</HeadCell>
+            <HeadCell>{t('audit.columns.action')}</HeadCell>
+            <HeadCell>{t('audit.columns.subject')}</HeadCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((entry) => (
+            <TableRow key={entry.id} hover data-audit-action={entry.action}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.createdAt)}</TableCell>
+              <TableCell>
+                <PersonCell person={entry.actor} />
+              </TableCell>
+              <TableCell>{t(`audit.actions.${entry.action}`)}</TableCell>
+              <TableCell>
+                <SubjectCell entry={entry} />
+              </TableCell>
+            </TableRow>
+          ))}
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={4}>
+                <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+                  {t('audit.empty')}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </DataTable>
+      {auditQuery.isFetchNextPageError && (
+        <QueryError error={auditQuery.error} onRetry={() => void auditQuery.fetchNextPage()} />
+      )}
+      <ListFooter
+        shown={format.count(rows.length)}
+        hasNextPage={auditQuery.hasNextPage}
+        loadingMore={auditQuery.isFetchingNextPage}
+        onLoadMore={() => void auditQuery.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+/**
+ * The admin audit log: who granted or removed rights, deleted a person or unlocked a plan, and when. Closed
+ * at first, below the people: the Users tab's first render stays one query, and the log is asked for when
+ * an admin opens it.
+ */
+export function AuditLog() {
+  const { t } = useTranslation('admin');
+  const contentId = useId();
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Stack spacing={2} sx={{ mt: 4 }}>
+      <Typography variant="h3" component="h2">
+        {t('audit.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{t('audit.intro')}</Typography>
+      <Button
+        variant="outlined"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((shown) => !shown)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {open ? t('audit.hide') : t('audit.show')}
+      </Button>
+      <Box id={contentId} hidden={!open}>
+        {open && <AuditEntries />}
+      </Box>
+    </Stack>
+  );
+}

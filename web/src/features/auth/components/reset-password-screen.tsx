@@ -1,0 +1,87 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { actionCodeField, passwordResetConfirmSchema } from '@nasl/core/account';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { paths } from '@/config/paths';
+import { serverMessageOf } from '@/lib/api-client';
+import { showToast } from '@/stores/toast-store';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { AuthPanel } from './auth-panel';
+import { OutcomeMessage } from './outcome-message';
+
+function RequestNewLink() {
+  const { t } = useTranslation();
+  return (
+    <Button component={RouterLink} to={paths.forgotPassword} variant="outlined">
+      {t('auth.reset.requestNew')}
+    </Button>
+  );
+}
+
+/**
+ * The page a password-reset e-mail opens (`?oobCode=`): the new password twice. Success signs this
+ * browser in and goes home; a used, expired or unknown link says so and offers a new one.
+ */
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const oobCode = searchParams.get('oobCode') ?? '';
+  const confirmMutation = useConfirmPasswordReset();
+  const { control, handleSubmit } = useForm({
+    resolver: valibotResolver(passwordResetConfirmSchema),
+    mode: 'onTouched',
+    criteriaMode: 'all',
+    defaultValues: { oobCode, newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((request) =>
+    confirmMutation.mutate(request, {
+      onSuccess: ({ message }) => {
+        showToast({ variant: 'success', title: t('auth.reset.success'), description: message });
+        navigate(paths.home);
+      },
+    }),
+  );
+
+  const failure = confirmMutation.isError
+    ? (serverMessageOf(confirmMutation.error) ?? t('auth.reset.failedFallback'))
+    : null;
+
+  return (
+    <AuthPanel title={t('auth.reset.title')} description={t('auth.reset.description')}>
+      {(titleId) =>
+        !v.is(actionCodeField, oobCode) ? (
+          <>
+            <OutcomeMessage success={false}>{t('auth.reset.invalidLink')}</OutcomeMessage>
+            <RequestNewLink />
+          </>
+        ) : (
+          <>
+            {failure && <OutcomeMessage success={false}>{failure}</OutcomeMessage>}
+            <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+              <Stack spacing={2.5}>
+                <NewPasswordFields
+                  control={control}
+                  labels={{
+                    newPassword: t('auth.reset.newPassword'),
+                    confirmPassword: t('auth.reset.confirmPassword'),
+                  }}
+                />
+                <Button type="submit" variant="contained" size="large" loading={confirmMutation.isPending}>
+                  {t('auth.reset.submit')}
+                </Button>
+                {failure && <RequestNewLink />}
+              </Stack>
+            </form>
+          </>
+        )
+      }
+    </AuthPanel>
+  );
+}
