@@ -134,7 +134,12 @@ export const lockedPlanDataSchema = v.object({
     successRate,
     timingPreview: v.string(),
     dietPreview: v.string(),
+    /** What the figure is, and the evidence on timing: said before she pays, not only after. */
+    successRateNote: v.string(),
+    evidenceNote: v.string(),
   }),
+  /** The medical and safety notices of the full plan: who should see a doctor first is told before paying. */
+  notices: v.array(planNoticeSchema),
   intercourse: v.object({
     totalDates: count,
     timeOfDay: v.string(),

@@ -16,6 +16,8 @@ function hiddenTexts(full: PlanData): string[] {
     ...Object.values(full.diet.meals),
     ...full.exercise.recommended.slice(1),
     ...full.exercise.limit,
+    ...full.cycle.notes,
+    ...(full.diet.ramadanMeals ? Object.values(full.diet.ramadanMeals) : []),
     full.intercourse.position,
     full.summary.timing,
     full.summary.diet,
@@ -65,6 +67,10 @@ describe('POST /api/generate-plan', () => {
         lockedJson.includes(JSON.stringify(text).slice(1, -1)) && !isPreviewOf(text, created.planData),
     );
     expect(leaked).toEqual([]);
+    // What she must know before paying is not locked: the notices, what the figure is, the evidence.
+    expect(created.planData.notices).toEqual(full.body.planData.notices);
+    expect(created.planData.summary.successRateNote).toBe(full.body.planData.summary.successRateNote);
+    expect(created.planData.summary.evidenceNote).toBe(full.body.planData.summary.evidenceNote);
   });
 
   it('returns the full plan to an admin', async () => {

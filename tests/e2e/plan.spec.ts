@@ -90,6 +90,30 @@ test.describe('plan page states', () => {
   });
 });
 
+test.describe('before paying', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`a mother of 47 reads on the locked preview that natural conception is unlikely (${lang})`, async ({
+      page,
+      navigate,
+      register,
+      baseURL,
+    }) => {
+      await register();
+      const planId = await createPlanThroughApi(page.request, baseURL!, { motherAge: 47 });
+      await navigate(`/plan-preview?id=${planId}`, lang);
+      const important = page.locator('[data-notice-level="important"]');
+      await expect(important).toBeVisible({ timeout: 30_000 });
+      await expect(important).toContainText(lang === 'en' ? 'Important' : 'مهم');
+      await expect(important).toContainText(
+        lang === 'en' ? 'natural conception is unlikely' : 'يصبح الحمل الطبيعي غير مرجّح',
+      );
+      await expect(
+        page.getByText(lang === 'en' ? 'Wilcox 1995' : 'ويلكوكس 1995', { exact: false }).first(),
+      ).toBeVisible();
+    });
+  }
+});
+
 test.describe('the full plan', () => {
   test('an admin who completes the questionnaire lands on /results and sees every date in full', async ({
     page,

@@ -17,6 +17,7 @@ const VARIANTS: Partial<QuestionnaireAnswers>[] = [
   { gender: 'girl' },
   { gender: 'girl', motherDiet: 'vegan', cycleLength: 21, environmentalFactors: ['smoking', 'alcohol'] },
   { gender: 'boy', motherDiet: 'keto', cycleLength: 35, stressLevel: 'very-high', sleepPattern: 'poor' },
+  { gender: 'girl', motherAge: 47, motherWeight: 95 },
 ];
 
 const CASES = VARIANTS.flatMap((overrides) =>
@@ -49,6 +50,8 @@ function hiddenTexts(full: PlanData): string[] {
     ...Object.values(full.diet.meals),
     ...full.exercise.recommended.slice(1),
     ...full.exercise.limit,
+    ...full.cycle.notes,
+    ...(full.diet.ramadanMeals ? Object.values(full.diet.ramadanMeals) : []),
   ];
 }
 
@@ -61,11 +64,13 @@ describe.each(CASES)('lockPlan: $label', ({ full }) => {
   });
 
   it('has exactly the locked shape', () => {
-    expect(Object.keys(locked).sort()).toEqual(['diet', 'exercise', 'intercourse', 'summary']);
+    expect(Object.keys(locked).sort()).toEqual(['diet', 'exercise', 'intercourse', 'notices', 'summary']);
     expect(Object.keys(locked.summary).sort()).toEqual([
       'dietPreview',
+      'evidenceNote',
       'gender',
       'successRate',
+      'successRateNote',
       'timingPreview',
     ]);
     expect(Object.keys(locked.intercourse).sort()).toEqual([
@@ -112,6 +117,8 @@ describe.each(CASES)('lockPlan: $label', ({ full }) => {
       successRate: full.summary.successRate,
       timingPreview: firstSentence(full.summary.timing),
       dietPreview: firstSentence(full.summary.diet),
+      successRateNote: full.summary.successRateNote,
+      evidenceNote: full.summary.evidenceNote,
     });
     expect(locked.intercourse.positionPreview).toBe(firstSentence(full.intercourse.position));
     expect(locked.intercourse.timeOfDay).toBe(full.intercourse.timeOfDay);
@@ -126,10 +133,24 @@ describe.each(CASES)('lockPlan: $label', ({ full }) => {
     }
   });
 
+  it('tells before payment what she must know: the notices, what the figure is, the evidence on timing', () => {
+    expect(locked.notices).toEqual(full.notices);
+    expect(locked.summary.successRateNote).toBe(full.summary.successRateNote);
+    expect(locked.summary.evidenceNote).toBe(full.summary.evidenceNote);
+  });
+
   it('leaks no other text of the full plan', () => {
     const json = JSON.stringify(locked);
     const hidden = hiddenTexts(full);
     expect(hidden.length).toBeGreaterThan(15);
     for (const text of hidden) expect(json).not.toContain(text);
+  });
+});
+
+describe('lockPlan: a mother of 47', () => {
+  it('shows the prominent notice that natural conception is unlikely before any payment', () => {
+    const answers = { ...questionnaireDefaults(TODAY), lastPeriodDate: '2026-08-20', motherAge: 47 };
+    const locked = lockPlan(buildPlan(answers, TODAY, 'en'));
+    expect(locked.notices[0]?.level).toBe('important');
   });
 });

@@ -10,7 +10,9 @@ import {
 /**
  * The locked view of a plan, what an unpaid plan shows: first sentences, counts, the first 3 dates
  * without their guidance, 2 items of each diet list and 1 recommended exercise. Nothing else of the
- * full plan.
+ * full plan, except what she must know before paying: the medical and safety notices (a mother of 45 or
+ * more learns that natural conception is unlikely before she buys a plan for it), what the success figure
+ * is, and the evidence on timing.
  */
 export function lockPlan(full: PlanData): LockedPlanData {
   return {
@@ -19,7 +21,10 @@ export function lockPlan(full: PlanData): LockedPlanData {
       successRate: full.summary.successRate,
       timingPreview: firstSentence(full.summary.timing),
       dietPreview: firstSentence(full.summary.diet),
+      successRateNote: full.summary.successRateNote,
+      evidenceNote: full.summary.evidenceNote,
     },
+    notices: full.notices,
     intercourse: {
       totalDates: full.intercourse.dates.length,
       timeOfDay: full.intercourse.timeOfDay,

@@ -8,7 +8,15 @@ const lockedPlan: Plan = {
   isPaid: false,
   locked: true,
   planData: {
-    summary: { gender: 'boy', successRate: 78, timingPreview: 'On ovulation day.', dietPreview: 'Salt.' },
+    summary: {
+      gender: 'boy',
+      successRate: 78,
+      timingPreview: 'On ovulation day.',
+      dietPreview: 'Salt.',
+      successRateNote: 'An index, not a chance.',
+      evidenceNote: 'Large studies found no effect of timing.',
+    },
+    notices: [],
     intercourse: {
       totalDates: 8,
       timeOfDay: 'Noon.',

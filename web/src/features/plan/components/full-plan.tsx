@@ -4,7 +4,6 @@ import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import LocalDrinkIcon from '@mui/icons-material/LocalDrinkOutlined';
 import NightsStayIcon from '@mui/icons-material/NightsStayOutlined';
 import RestaurantIcon from '@mui/icons-material/RestaurantOutlined';
-import ScienceIcon from '@mui/icons-material/ScienceOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -14,57 +13,28 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { firstSentence, type CivilDate, type PlanData } from '@nasl/core';
-import type { PlanDate, PlanNotice, RamadanMeals } from '@nasl/core/plan';
+import type { PlanDate, RamadanMeals } from '@nasl/core/plan';
 import { PLAN_MEALS } from '@nasl/core/plan-meals';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { deviceToday } from '@/lib/device-date';
 import { formatDate } from '@/lib/format';
 import { usePrinting } from '../hooks/use-printing';
-import { sortedNotices } from '../utils/notices';
 import { splitByToday } from '../utils/plan-days';
 import { CyclePanel, type LoggedEvents } from './cycle-panel';
 import {
+  EvidenceNote,
   GoalChips,
   IntercourseBasics,
   ItemList,
   PlanDateText,
+  PlanNotices,
   SectionCard,
   SubHeading,
   SummaryBoxes,
 } from './plan-parts';
 import { PlanToolbar } from './plan-toolbar';
 import { PrintLayout } from './print-layout';
-
-/** Medical and safety advice: `important` first and prominent (filled), then warnings, then the rest. */
-function Notices({ notices }: { notices: readonly PlanNotice[] }) {
-  const { t } = useTranslation('plan');
-  const headingId = useId();
-  if (notices.length === 0) return null;
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-        {t('notices.title')}
-      </Typography>
-      <Stack spacing={1.5}>
-        {sortedNotices(notices).map((notice) => (
-          <Alert
-            key={notice.text}
-            severity={notice.level === 'info' ? 'info' : 'warning'}
-            variant={notice.level === 'important' ? 'filled' : 'standard'}
-            role="note"
-            data-notice-level={notice.level}
-            sx={{ borderRadius: 3, ...(notice.level === 'important' && { fontSize: '1.05rem' }) }}
-          >
-            {notice.level === 'important' && <AlertTitle>{t('notices.important')}</AlertTitle>}
-            {notice.text}
-          </Alert>
-        ))}
-      </Stack>
-    </Box>
-  );
-}
 
 function DateEntry({ entry, today, past = false }: { entry: PlanDate; today: CivilDate; past?: boolean }) {
   const { t } = useTranslation('plan');
@@ -195,7 +165,7 @@ export function FullPlan({ planId, createdAt, plan, cycle }: FullPlanProps) {
             <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
           </Box>
 
-          <Notices notices={plan.notices} />
+          <PlanNotices notices={plan.notices} />
 
           <CyclePanel
             planId={planId}
@@ -213,13 +183,7 @@ export function FullPlan({ planId, createdAt, plan, cycle }: FullPlanProps) {
                 successRate={plan.summary.successRate}
                 successRateNote={plan.summary.successRateNote}
               />
-              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                <ScienceIcon aria-hidden sx={{ color: 'text.secondary', mt: 0.3 }} />
-                <Box>
-                  <SubHeading>{t('evidence')}</SubHeading>
-                  <Typography>{plan.summary.evidenceNote}</Typography>
-                </Box>
-              </Box>
+              <EvidenceNote text={plan.summary.evidenceNote} />
             </Stack>
           </SectionCard>
 

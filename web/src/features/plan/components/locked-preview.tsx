@@ -22,6 +22,7 @@ import { env } from '@/config/env';
 import { marketingFigures } from '@/config/marketing-figures';
 import { hiddenCounts } from '../utils/plan-view';
 import {
+  EvidenceNote,
   GoalChips,
   HiddenItems,
   IntercourseBasics,
@@ -29,6 +30,7 @@ import {
   PlanDateText,
   SectionCard,
   SubHeading,
+  PlanNotices,
   SummaryBoxes,
 } from './plan-parts';
 import { UnlockButton } from './unlock-button';
@@ -145,15 +147,20 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Stack spacing={{ xs: 3, md: 4 }}>
         <PreviewHeader plan={plan} />
+        <PlanNotices notices={plan.notices} />
         <ProgressSteps />
         <UnlockButton planId={planId} note />
 
         <SectionCard icon={<InsightsIcon />} title={t('sections.summary')}>
-          <SummaryBoxes
-            timing={plan.summary.timingPreview}
-            diet={plan.summary.dietPreview}
-            successRate={plan.summary.successRate}
-          />
+          <Stack spacing={2.5}>
+            <SummaryBoxes
+              timing={plan.summary.timingPreview}
+              diet={plan.summary.dietPreview}
+              successRate={plan.summary.successRate}
+              successRateNote={plan.summary.successRateNote}
+            />
+            <EvidenceNote text={plan.summary.evidenceNote} />
+          </Stack>
         </SectionCard>
 
         <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>

@@ -3,6 +3,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import ScienceIcon from '@mui/icons-material/ScienceOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,10 +13,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CivilDate, TargetGender } from '@nasl/core';
+import type { PlanNotice } from '@nasl/core/plan';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate, formatHijriDate } from '@/lib/format';
+import { sortedNotices } from '../utils/notices';
 
 export function SectionCard({
   icon,
@@ -223,5 +228,48 @@ export function IntercourseBasics({
         <Typography>{position}</Typography>
       </Box>
     </>
+  );
+}
+
+/** Medical and safety advice: `important` first and prominent (filled), then warnings, then the rest. */
+export function PlanNotices({ notices }: { notices: readonly PlanNotice[] }) {
+  const { t } = useTranslation('plan');
+  const headingId = useId();
+  if (notices.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
+        {t('notices.title')}
+      </Typography>
+      <Stack spacing={1.5}>
+        {sortedNotices(notices).map((notice) => (
+          <Alert
+            key={notice.text}
+            severity={notice.level === 'info' ? 'info' : 'warning'}
+            variant={notice.level === 'important' ? 'filled' : 'standard'}
+            role="note"
+            data-notice-level={notice.level}
+            sx={{ borderRadius: 3, ...(notice.level === 'important' && { fontSize: '1.05rem' }) }}
+          >
+            {notice.level === 'important' && <AlertTitle>{t('notices.important')}</AlertTitle>}
+            {notice.text}
+          </Alert>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The plan's one sentence on the evidence for timing, in the full plan and before payment alike. */
+export function EvidenceNote({ text }: { text: string }) {
+  const { t } = useTranslation('plan');
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <ScienceIcon aria-hidden sx={{ color: 'text.secondary', mt: 0.3 }} />
+      <Box>
+        <SubHeading>{t('evidence')}</SubHeading>
+        <Typography>{text}</Typography>
+      </Box>
+    </Box>
   );
 }

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { isolateLeftToRight } from '@/lib/format';
-import { GoalChips } from './plan-parts';
+import { GoalChips, PlanNotices } from './plan-parts';
 
 const UNLOCKED_PARTS = ['timing', 'positions', 'diet', 'exercise', 'guidance'] as const;
 
@@ -32,6 +32,14 @@ export function UnlockCard({ planId, plan }: { planId: string; plan: LockedPlanD
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('unlockCard.description')}</Typography>
         <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2, textAlign: 'start' }}>
+          {plan.summary.successRateNote}
+        </Typography>
+        {plan.notices.length > 0 && (
+          <Box sx={{ mt: 3, textAlign: 'start' }}>
+            <PlanNotices notices={plan.notices} />
+          </Box>
+        )}
         <Typography variant="h2" sx={{ fontSize: '1.15rem', mt: 4, mb: 2, textAlign: 'start' }}>
           {t('unlockCard.includesTitle')}
         </Typography>

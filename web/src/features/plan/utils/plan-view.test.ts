@@ -14,7 +14,10 @@ function lockedPlan(
       successRate: 78,
       timingPreview: 'On ovulation day.',
       dietPreview: 'More sodium.',
+      successRateNote: 'An index, not a chance.',
+      evidenceNote: 'Large studies found no effect of timing.',
     },
+    notices: [],
     intercourse: {
       totalDates: counts.dates ?? 8,
       timeOfDay: 'Test LH around noon.',
