@@ -73,14 +73,6 @@ async function settle(page: Page) {
   );
 }
 
-/**
- * What the app's own login and sign-up leave on the device (web/src/lib/storage.ts `signedIn`): signing in
- * through the API skips the app, so the fixtures leave it too, or the public pages would not ask for the session.
- */
-async function markSignedIn(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('nasl-signed-in', 'true'));
-}
-
 export const test = base.extend<Fixtures>({
   welcomeModal: [false, { option: true }],
   welcomeFlag: [
@@ -113,7 +105,6 @@ export const test = base.extend<Fixtures>({
         headers: { origin: baseURL! },
       });
       expect(response.status()).toBe(201);
-      await markSignedIn(page);
       return account;
     });
   },
@@ -124,7 +115,6 @@ export const test = base.extend<Fixtures>({
         headers: { origin: baseURL! },
       });
       expect(response.status()).toBe(200);
-      await markSignedIn(page);
     });
   },
 });

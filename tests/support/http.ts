@@ -122,5 +122,12 @@ export async function adminClient(): Promise<Client> {
   return client;
 }
 
+/** Whether the server sees a session on this client: `GET /api/auth/me` answers 200 either way. */
+export async function isSignedIn(client: Client): Promise<boolean> {
+  const me = await client.get<{ isAuthenticated: boolean }>('/api/auth/me');
+  if (me.status !== 200) throw new Error(`GET /api/auth/me answered ${me.status}`);
+  return me.body.isAuthenticated;
+}
+
 /** Session revocation has one-second resolution in Firebase Auth: wait past it before revoking. */
 export const pastRevocationSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
