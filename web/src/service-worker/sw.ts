@@ -7,6 +7,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import {
   APP_SHELL,
   OFFLINE_PAGE,
+  answerEndsSession,
   PERSONAL_CACHES,
   apiCacheKey,
   clearPersonalCaches,
@@ -67,15 +68,18 @@ registerRoute(
 );
 
 /**
- * The person's answers are keyed by language (the API answers in the request's language). A 401 means the
- * session ended: the device forgets everything personal. Any other refusal drops that one entry.
+ * The person's answers are keyed by language (the API answers in the request's language). A 401, or a
+ * session status that says "guest", means the session ended: the device forgets everything personal and
+ * keeps nothing of that answer. Any other refusal drops that one entry.
  */
 const personalAnswers: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => apiCacheKey(request.url, request.headers.get('Accept-Language')),
   cacheWillUpdate: async ({ request, response }) => {
-    if (response.status === 401) {
+    if (await answerEndsSession(new URL(request.url).pathname, response)) {
       await clearPersonalCaches(caches);
-    } else if (response.status !== 200) {
+      return null;
+    }
+    if (response.status !== 200) {
       const api = await caches.open(PERSONAL_CACHES.api);
       await api.delete(apiCacheKey(request.url, request.headers.get('Accept-Language')));
     }
