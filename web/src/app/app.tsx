@@ -1,7 +1,8 @@
-import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import type { EmotionCache } from '@emotion/cache';
+import { Suspense, use, useLayoutEffect, type ReactNode } from 'react';
 import { DeferredServiceWorkerUpdates } from '@/features/offline/components/deferred-service-worker-updates';
 import { i18nReady } from '@/lib/i18n';
+import { PENDING_ATTRIBUTE } from '@/lib/pre-paint-script';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
@@ -11,28 +12,34 @@ function LanguageReady({ children }: { children: ReactNode }) {
   return children;
 }
 
-/**
- * The first render of the whole app runs as a transition, which React splits into short slices: the page is
- * not frozen for the few hundred milliseconds it takes on a slow phone (Lighthouse's total blocking time).
- */
-function useStartedInTransition(): boolean {
-  const [started, setStarted] = useState(false);
-  useEffect(() => startTransition(() => setStarted(true)), []);
-  return started;
+/** A page the pre-paint script hid (it renders in another language than the pre-rendered one) shows now. */
+function ShowRenderedPage() {
+  useLayoutEffect(() => document.documentElement.removeAttribute(PENDING_ATTRIBUTE), []);
+  return null;
 }
 
-export function App() {
-  const started = useStartedInTransition();
-  if (!started) return null;
+interface AppProps {
+  /** Wraps the app in its router: the browser's history, or a fixed address when pre-rendering. */
+  router: (app: ReactNode) => ReactNode;
+  /** Pre-rendering collects each page's styles in a cache of its own. */
+  emotionCache?: EmotionCache;
+}
+
+/**
+ * The whole app, the same tree in the browser and at build time: the browser hydrates the pre-rendered
+ * HTML only if its first render matches it element for element.
+ */
+export function App({ router, emotionCache }: AppProps) {
   return (
     <Suspense fallback={null}>
       <LanguageReady>
-        <BrowserRouter>
-          <AppProvider>
+        {router(
+          <AppProvider emotionCache={emotionCache}>
             <AppRoutes />
+            <ShowRenderedPage />
             <DeferredServiceWorkerUpdates />
-          </AppProvider>
-        </BrowserRouter>
+          </AppProvider>,
+        )}
       </LanguageReady>
     </Suspense>
   );

@@ -14,9 +14,6 @@ export const PERSONAL_CACHES = {
 /** The page served for a navigation the device cannot answer offline (a second Vite entry). */
 export const OFFLINE_PAGE = 'offline.html';
 
-/** The app shell every page of the single-page app starts from. */
-export const APP_SHELL = 'index.html';
-
 /** Who is signed in: 200 for everyone, `isAuthenticated: false` for a guest. */
 const AUTH_STATUS_PATH = '/api/auth/me';
 

@@ -1,9 +1,16 @@
 import type { AuthStatus, User } from '@nasl/core/user';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../api-client';
+import { ApiError, api, startEarly } from '../api-client';
 import { clearPersonalCaches } from '../offline-cache';
 
 export const authStatusQueryKey = ['auth', 'me'] as const;
+
+const AUTH_STATUS_PATH = '/api/auth/me';
+
+/** Every page asks who is signed in: the question leaves with the page's first script (app/early-requests.ts). */
+export function startEarlySessionCheck(): void {
+  startEarly(AUTH_STATUS_PATH);
+}
 
 const SIGNED_OUT: AuthStatus = { isAuthenticated: false, user: null };
 
@@ -14,7 +21,7 @@ const SIGNED_OUT: AuthStatus = { isAuthenticated: false, user: null };
 export async function getAuthStatus(): Promise<AuthStatus> {
   try {
     const { authStatusSchema } = await import('@nasl/core/user');
-    return await api.get('/api/auth/me', authStatusSchema);
+    return await api.get(AUTH_STATUS_PATH, authStatusSchema);
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) {
       console.error('Failed to fetch authentication status', error);
