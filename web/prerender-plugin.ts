@@ -8,7 +8,7 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 interface PrerenderModule {
   renderPage(path: string): Promise<{ html: string; head: string; styles: string }>;
   prerenderedPages: readonly PrerenderedPageEntry[];
-  notFoundPage: PrerenderedPageEntry;
+  notFoundPage: PrerenderedPageEntry & { precachedFile: string };
   PRE_PAINT_SCRIPT: string;
   PENDING_STYLE: string;
 }
@@ -168,6 +168,9 @@ export function prerenderPages(): {
             .replace('</head>', `${head}${preloads}${styles}</head>`)
             .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
           writeFileSync(join(outDir, page.file), document);
+          if (page === prerender.notFoundPage) {
+            writeFileSync(join(outDir, prerender.notFoundPage.precachedFile), document);
+          }
         }
         rmSync(serverDir, { recursive: true, force: true });
         config.logger.info(

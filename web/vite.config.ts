@@ -50,6 +50,8 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Hosting's answer to unknown addresses, with status 404: precached as not-found.html instead.
+        globIgnores: ['404.html'],
         rollupFormat: 'iife',
         // The dashboard's code is for the few admins, on a desktop and online: it stays out of every
         // visitor's first download of the app (it loads from the network when an admin opens it).

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { startEarlyRequests } from '@/app/early-requests';
+import { loadPageOf } from '@/app/router';
 import { initialLanguage } from '@/lib/i18n';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
 
@@ -20,12 +21,18 @@ startEarlyRequests(window.location);
 
 // Hydration and the first render run as transitions, which React splits into short slices: the page stays
 // responsive while a slow phone works through them (Lighthouse's total blocking time).
-startTransition(() => {
-  if (rootElement.hasChildNodes() && initialLanguage === PRERENDERED_LANGUAGE) {
-    hydrateRoot(rootElement, app);
-  } else {
-    // Another language than the pre-rendered one: the page is rendered afresh, over the HTML that the
-    // pre-paint script kept hidden.
-    createRoot(rootElement).render(app);
-  }
-});
+function start() {
+  startTransition(() => {
+    if (rootElement!.hasChildNodes() && initialLanguage === PRERENDERED_LANGUAGE) {
+      hydrateRoot(rootElement!, app);
+    } else {
+      // Another language than the pre-rendered one: the page is rendered afresh, over the HTML that the
+      // pre-paint script kept hidden.
+      createRoot(rootElement!).render(app);
+    }
+  });
+}
+
+// The page's own code first (the HTML preloads it), so that the whole page hydrates in one pass. If it
+// cannot load, the app starts anyway and the page's error boundary says so.
+void loadPageOf(window.location.pathname).then(start, start);

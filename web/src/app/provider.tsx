@@ -11,6 +11,7 @@ import { emotionCacheFor } from '@/lib/emotion-cache';
 import { fontFaces } from '@/lib/fonts';
 import { queryClient } from '@/lib/query-client';
 import { createAppTheme } from '@/lib/theme';
+import { storageKeys } from '@/lib/storage';
 import { themeModeStorage } from '@/lib/theme-mode';
 
 interface AppProviderProps {
@@ -25,7 +26,15 @@ export function AppProvider({ children, emotionCache }: AppProviderProps) {
 
   return (
     <CacheProvider value={emotionCache ?? emotionCacheFor(direction)}>
-      <ThemeProvider theme={theme} defaultMode="light" storageManager={themeModeStorage}>
+      <ThemeProvider
+        theme={theme}
+        defaultMode="light"
+        modeStorageKey={storageKeys.theme}
+        storageManager={themeModeStorage}
+        // The mode is known from the first render (the pre-paint script already applied it), so no context
+        // changes after hydration: a change would make React drop any part of the page still hydrating.
+        noSsr
+      >
         <CssBaseline enableColorScheme />
         <GlobalStyles styles={fontFaces} />
         <QueryClientProvider client={queryClient}>

@@ -18,13 +18,18 @@ export interface PrerenderedPage {
   route: string;
 }
 
-/** The not-found page, rendered at an address no route matches. */
+/**
+ * The not-found page, rendered at an address no route matches. Hosting answers unknown addresses with
+ * `404.html` and status 404; a service worker cannot precache an answer that says 404, so the same page is
+ * also written as `not-found.html` (served at `/not-found` with status 200), which the worker keeps.
+ */
 export const notFoundPage = {
   path: '/404',
   file: '404.html',
+  precachedFile: 'not-found.html',
   kind: 'public',
   route: 'not-found',
-} as const satisfies PrerenderedPage;
+} as const satisfies PrerenderedPage & { precachedFile: string };
 
 /**
  * The routes of app/router.tsx, each served as a file of its own; Hosting answers any other address with the

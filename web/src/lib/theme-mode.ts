@@ -10,11 +10,7 @@ export function readThemeMode(stored: string | null): ThemeMode {
   return stored === 'dark' || stored?.includes('"mode":"dark"') ? 'dark' : 'light';
 }
 
-/**
- * MUI's colour-scheme storage on `nasl-theme` (a device preference that survives logout). Only the mode is
- * kept; storage that cannot be used means the choice lasts for this visit.
- */
-export const themeModeStorage: StorageManager = () => ({
+const modeStorage: ReturnType<StorageManager> = {
   get: (defaultValue) =>
     typeof window === 'undefined' ? undefined : readThemeMode(readStorage(storageKeys.theme) ?? defaultValue),
   set: (value) => {
@@ -27,4 +23,15 @@ export const themeModeStorage: StorageManager = () => ({
     window.addEventListener('storage', listener);
     return () => window.removeEventListener('storage', listener);
   },
-});
+};
+
+/**
+ * MUI's colour-scheme storage: the mode on `nasl-theme` (a device preference that survives logout), given
+ * to the provider as `modeStorageKey`. MUI also asks for the scheme of each mode under other keys: each
+ * mode has one scheme here, so those are never stored. Storage that cannot be used means the choice
+ * lasts for this visit.
+ */
+export const themeModeStorage: StorageManager = ({ key }) =>
+  key === storageKeys.theme
+    ? modeStorage
+    : { get: (defaultValue) => defaultValue, set: () => undefined, subscribe: () => () => undefined };

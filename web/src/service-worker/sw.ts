@@ -22,7 +22,9 @@ declare const self: ServiceWorkerGlobalScope & {
 
 // The pre-rendered pages, their code, styles, fonts and icons, versioned by the build: a deploy replaces
 // them whole.
-precacheAndRoute(self.__WB_MANIFEST);
+// Addresses are mapped to their pages below (never `/profile` → profile.html by name alone: a page that needs
+// the session opens from the device only once it was opened there).
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // A new version waits until the person accepts the update prompt (see features/offline).
@@ -66,7 +68,7 @@ registerRoute(
       if (response.ok) await rememberPage(request.url);
       return response;
     } catch {
-      return (await matchPrecache(page ? OFFLINE_PAGE : notFoundPage.file)) ?? Response.error();
+      return (await matchPrecache(page ? OFFLINE_PAGE : notFoundPage.precachedFile)) ?? Response.error();
     }
   },
 );

@@ -3,6 +3,7 @@ import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 // Both icons are in the page and the theme's attribute shows one: the pre-rendered header already shows the
 // remembered mode's icon, before the app knows it (and the light mode's icon without JavaScript).
@@ -17,9 +18,9 @@ const inDark = (theme: Theme) => ({
 
 export function ThemeToggle() {
   const { t } = useTranslation();
-  // Undefined until the app has started in the browser; the label follows then (it is not painted).
   const { colorScheme, setMode } = useColorScheme();
-  const dark = colorScheme === 'dark';
+  // The pre-rendered label is the light mode's; the remembered mode's follows once hydrated (unpainted).
+  const dark = useHydrated() && colorScheme === 'dark';
   const label = dark ? t('header.switchToLight') : t('header.switchToDark');
 
   return (
