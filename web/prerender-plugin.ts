@@ -151,6 +151,9 @@ export function prerenderPages(): {
         for (const page of [...prerender.prerenderedPages, prerender.notFoundPage]) {
           const { html, head, styles } = await prerender.renderPage(page.path);
           if (!html.trim()) throw new Error(`${page.path} rendered nothing`);
+          if (!head.includes('<title>') || !head.includes('name="description"')) {
+            throw new Error(`${page.path} has no title or description (components/seo/page-title.tsx)`);
+          }
           // A boundary still waiting (its fallback and a script to swap it) would show a loader to everyone.
           if (/<script|<template|<!--\$[?!]-->/.test(html)) {
             throw new Error(`${page.path}: a Suspense boundary did not complete in the pre-rendered HTML`);
@@ -160,7 +163,7 @@ export function prerenderPages(): {
             .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
             .join('');
           const document = template
-            .replace(/<title>[^<]*<\/title>/, head.includes('<title') ? '' : '$&')
+            .replace(/<title>[^<]*<\/title>/, '')
             .replace(
               '<head>',
               `<head><script>${prerender.PRE_PAINT_SCRIPT}</script><style>${prerender.PENDING_STYLE}</style>`,

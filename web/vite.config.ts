@@ -10,22 +10,15 @@ import arabicTexts from './src/locales/ar.json' with { type: 'json' };
 const apiTarget = process.env.NASL_API_TARGET ?? 'http://127.0.0.1:5000';
 
 /**
- * index.html's title and description, which crawlers and link previews read without running the app: the
- * Arabic texts of the locale file (the app's default language), so they are written once.
+ * index.html's title until a page sets its own (each pre-rendered page has its title and description,
+ * from the page's PageTitle): the Arabic brand name of the locale file, so it is written once.
  */
 function indexHtmlTexts(): Plugin {
   return {
     name: 'nasl-index-html-texts',
     transformIndexHtml(_html, { path }) {
       if (path !== '/index.html') return;
-      return [
-        { tag: 'title', children: arabicTexts.brand.name, injectTo: 'head' },
-        {
-          tag: 'meta',
-          attrs: { name: 'description', content: arabicTexts.common.metaDescription },
-          injectTo: 'head',
-        },
-      ];
+      return [{ tag: 'title', children: arabicTexts.brand.name, injectTo: 'head' }];
     },
   };
 }

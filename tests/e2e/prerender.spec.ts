@@ -83,6 +83,25 @@ test.describe('hydration', () => {
     });
   }
 
+  test('each page has one title and one description, adopted from the HTML and kept in step', async ({
+    page,
+  }) => {
+    const descriptions = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('meta[name="description"]')].map((meta) =>
+          meta.getAttribute('content'),
+        ),
+      );
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: ar.header.signUpOrLogin })).toBeVisible();
+    expect(await descriptions()).toEqual([arPublic.about.intro]);
+    await expect(page).toHaveTitle(`${arPublic.about.pageTitle} | ${ar.brand.name}`);
+    await page.getByRole('banner').getByRole('link', { name: ar.nav.research }).click();
+    await expect(page.getByRole('heading', { level: 1, name: arPublic.research.heading })).toBeVisible();
+    expect(await descriptions()).toEqual([arPublic.research.intro]);
+    await expect(page).toHaveTitle(`${arPublic.research.pageTitle} | ${ar.brand.name}`);
+  });
+
   test('the first click works while the app starts', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: ar.header.switchToDark }).click();

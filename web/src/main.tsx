@@ -27,7 +27,8 @@ function start() {
       hydrateRoot(rootElement!, app);
     } else {
       // Another language than the pre-rendered one: the page is rendered afresh, over the HTML that the
-      // pre-paint script kept hidden.
+      // pre-paint script kept hidden; its Arabic description goes (the page renders its own).
+      document.head.querySelector('meta[name="description"]')?.remove();
       createRoot(rootElement!).render(app);
     }
   });
