@@ -88,7 +88,7 @@ test.describe('hydration', () => {
   }) => {
     const descriptions = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('meta[name="description"]')].map((meta) =>
+        Array.from(document.querySelectorAll('meta[name="description"]'), (meta) =>
           meta.getAttribute('content'),
         ),
       );
