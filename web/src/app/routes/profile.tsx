@@ -13,7 +13,17 @@ const renderReportActions = (reportId: string) => <ReportPrintButton planId={rep
 
 function ProfileContent({ authStatus }: { authStatus: AuthStatus | undefined }) {
   const { t } = useTranslation();
-  if (!authStatus) return <PageShell heading={t('profile.heading')} blocks={[56, 360]} />;
+  if (!authStatus)
+    return (
+      <PageShell
+        heading={t('profile.heading')}
+        headingSx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}
+        avatar={64}
+        lines={3}
+        blocks={[{ xs: 425, md: 440 }]}
+        screenTall={false}
+      />
+    );
   if (authStatus.user) {
     return <ProfileScreen sessionUser={authStatus.user} reportActions={renderReportActions} />;
   }

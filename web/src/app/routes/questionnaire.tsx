@@ -29,7 +29,16 @@ export default function QuestionnaireRoute() {
       {ready && user && ownerId === user.id ? (
         <QuestionnaireWizard user={user} />
       ) : (
-        <PageShell heading={t('heading')} maxWidth="sm" blocks={[440]} />
+        <PageShell
+          heading={t('heading')}
+          headingSx={{ fontSize: { xs: '1.45rem', md: '1.9rem' }, mb: 1 }}
+          py={{ xs: 3, md: 6 }}
+          maxWidth="sm"
+          lines={2}
+          blocks={[{ xs: 400, md: 470 }]}
+          blockGap={2}
+          screenTall={false}
+        />
       )}
     </>
   );
