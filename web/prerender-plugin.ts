@@ -162,14 +162,17 @@ export function prerenderPages(): {
             .filter((file) => !template.includes(`/${file}"`))
             .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
             .join('');
+          // Replaced by functions: the page's text may hold `$&` and the like, which a replacement string
+          // would expand.
           const document = template
-            .replace(/<title>[^<]*<\/title>/, '')
+            .replace(/<title>[^<]*<\/title>/, () => '')
             .replace(
               '<head>',
-              `<head><script>${prerender.PRE_PAINT_SCRIPT}</script><style>${prerender.PENDING_STYLE}</style>`,
+              () =>
+                `<head><script>${prerender.PRE_PAINT_SCRIPT}</script><style>${prerender.PENDING_STYLE}</style>`,
             )
-            .replace('</head>', `${head}${preloads}${styles}</head>`)
-            .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+            .replace('</head>', () => `${head}${preloads}${styles}</head>`)
+            .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
           writeFileSync(join(outDir, page.file), document);
           if (page === prerender.notFoundPage) {
             writeFileSync(join(outDir, prerender.notFoundPage.precachedFile), document);

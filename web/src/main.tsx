@@ -1,11 +1,11 @@
-import '@/lib/i18n';
+// First: the language is resolved and the texts are ready before any other module runs.
+import { initialLanguage } from '@/lib/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { startEarlyRequests } from '@/app/early-requests';
 import { loadPageOf } from '@/app/router';
-import { initialLanguage } from '@/lib/i18n';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
 
 const rootElement = document.getElementById('root');
