@@ -57,6 +57,13 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('the sign-up and login forms cannot be sent before the app runs', async ({ page }) => {
+    // A native submit would put the password in the address.
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: ar.auth.login.submit, exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: ar.auth.signUp.submit, exact: true })).toBeDisabled();
+  });
+
   test('a page that needs the session shows its shell: heading and skeleton', async ({ page }) => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: ar.profile.heading })).toBeVisible();

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useNavigate } from 'react-router-dom';
 import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
@@ -21,6 +22,7 @@ interface LoginFormProps {
 
 export function LoginForm({ labelledBy, focusRequest }: LoginFormProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const { control, handleSubmit, setFocus } = useForm({
@@ -75,7 +77,15 @@ export function LoginForm({ labelledBy, focusRequest }: LoginFormProps) {
           autoComplete="current-password"
           required
         />
-        <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={loginMutation.isPending}
+          // The pre-rendered form works only once the app runs: before that, a submit would send the
+          // fields to the page's address in the query string.
+          disabled={!hydrated}
+        >
           {t('auth.login.submit')}
         </Button>
       </Stack>

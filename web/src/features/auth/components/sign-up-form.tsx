@@ -16,6 +16,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { failureToast } from '@/lib/failure-toast';
 import { showToast } from '@/stores/toast-store';
@@ -29,6 +30,7 @@ interface SignUpFormProps {
 
 export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const validationMessage = useValidationMessage();
   const registerMutation = useRegister();
@@ -193,7 +195,15 @@ export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
             </FormControl>
           )}
         />
-        <Button type="submit" variant="contained" size="large" loading={registerMutation.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={registerMutation.isPending}
+          // The pre-rendered form works only once the app runs: before that, a submit would send the
+          // fields to the page's address in the query string.
+          disabled={!hydrated}
+        >
           {t('auth.signUp.submit')}
         </Button>
       </Stack>
