@@ -71,6 +71,14 @@ function routeChunk(chunks: Map<string, Rollup.OutputChunk>, route: string): str
   return [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(routeModule(route)))?.fileName;
 }
 
+/** The app's code: main.tsx's chunk and every chunk it imports statically. */
+function appChunks(bundle: Rollup.OutputBundle): string[] {
+  const chunks = chunksOf(bundle);
+  const main = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+  if (!main) throw new Error('no chunk for src/main.tsx');
+  return [...reachable(chunks, [main.fileName], { dynamic: false })];
+}
+
 /** The chunks a route module needs at once: its own and every chunk it imports statically. */
 function routeChunks(bundle: Rollup.OutputBundle, route: string): string[] {
   const chunks = chunksOf(bundle);
@@ -158,9 +166,21 @@ export function prerenderPages(): {
           if (/<script|<template|<!--\$[?!]-->/.test(html)) {
             throw new Error(`${page.path}: a Suspense boundary did not complete in the pre-rendered HTML`);
           }
-          const preloads = routeChunks(clientBundle, page.route)
+          // The app (main.tsx, started by boot.ts once the page has painted) and the page's own code.
+          const preloads = [
+            ...new Set([...appChunks(clientBundle), ...routeChunks(clientBundle, page.route)]),
+          ]
             .filter((file) => !template.includes(`/${file}"`))
             .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
+            .join('');
+          // The two font files (lib/fonts.ts), so that they are there when the text is first laid out
+          // (font-display: optional uses a font only then): no reflow when they arrive later.
+          const fontPreloads = Object.values(clientBundle)
+            .filter((output) => output.type === 'asset' && output.fileName.endsWith('.woff2'))
+            .map(
+              (font) =>
+                `<link rel="preload" as="font" type="font/woff2" crossorigin href="${config.base}${font.fileName}">`,
+            )
             .join('');
           // Replaced by functions: the page's text may hold `$&` and the like, which a replacement string
           // would expand.
@@ -171,7 +191,7 @@ export function prerenderPages(): {
               () =>
                 `<head><script>${prerender.PRE_PAINT_SCRIPT}</script><style>${prerender.PENDING_STYLE}</style>`,
             )
-            .replace('</head>', () => `${head}${preloads}${styles}</head>`)
+            .replace('</head>', () => `${head}${fontPreloads}${preloads}${styles}</head>`)
             .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
           writeFileSync(join(outDir, page.file), document);
           if (page === prerender.notFoundPage) {

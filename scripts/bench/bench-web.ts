@@ -156,6 +156,30 @@ function printReport(results: RouteResult[]): void {
   }
 }
 
+/** One Lighthouse run; a run whose trace Lighthouse itself failed to record (NO_NAVSTART, …) is retried. */
+async function measure(
+  url: string,
+  port: number,
+  cookie: string | null,
+  attempts = 3,
+): Promise<LighthouseResult> {
+  const runnerResult = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES.map((c) => c.id),
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = runnerResult;
+  if (!lhr.runtimeError) return lhr;
+  if (attempts > 1) {
+    console.log(`[bench:web] ${url}: ${lhr.runtimeError.code}, measuring again`);
+    return measure(url, port, cookie, attempts - 1);
+  }
+  throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+}
+
 ensureChromium();
 buildForStack({ web: true });
 const stack = await startStack({ persist: false, randomPorts: true, verbose: false });
@@ -192,17 +216,7 @@ try {
     // Round-robin, so a burst of load from elsewhere on the machine does not land on one route's runs only.
     for (let run = 1; run <= RUNS; run += 1) {
       for (const [index, { route, path, cookie: withCookie }] of routes.entries()) {
-        const runnerResult = await lighthouse(`${stack.baseUrl}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES.map((c) => c.id),
-          ...(withCookie ? { extraHeaders: { Cookie: cookie } } : {}),
-        });
-        if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const { lhr } = runnerResult;
-        if (lhr.runtimeError)
-          throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await measure(`${stack.baseUrl}${path}`, chrome.port, withCookie ? cookie : null);
         if (SAVE_DIR) {
           mkdirSync(SAVE_DIR, { recursive: true });
           const name = route === '/' ? 'home' : route.slice(1);
