@@ -109,6 +109,20 @@ test.describe('hydration', () => {
     await expect(page).toHaveTitle(`${arPublic.research.pageTitle} | ${ar.brand.name}`);
   });
 
+  test('a tap before the app has started is not lost: the app presses the button once it runs', async ({
+    page,
+  }) => {
+    // The app's code arrives late, as on a slow phone: the page is there, its buttons not yet alive.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: ar.header.switchToDark }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-nasl-theme', 'dark', { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: ar.header.switchToLight })).toBeVisible();
+  });
+
   test('the first click works while the app starts', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: ar.header.switchToDark }).click();

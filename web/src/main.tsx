@@ -7,13 +7,21 @@ import { App } from '@/app/app';
 import { startEarlyRequests } from '@/app/early-requests';
 import { loadPageOf } from '@/app/router';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
+import { replayEarlyClicks, takeEarlyClicks } from '@/lib/pre-paint-script';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
+// Taken when the app takes over the page, pressed again once it has rendered.
+let earlyClicks: HTMLElement[] = [];
+const replay = () => {
+  replayEarlyClicks(earlyClicks);
+  earlyClicks = [];
+};
+
 const app = (
   <StrictMode>
-    <App router={(children) => <BrowserRouter>{children}</BrowserRouter>} />
+    <App router={(children) => <BrowserRouter>{children}</BrowserRouter>} onStarted={replay} />
   </StrictMode>
 );
 
@@ -22,6 +30,7 @@ startEarlyRequests(window.location);
 // Hydration and the first render run as transitions, which React splits into short slices: the page stays
 // responsive while a slow phone works through them (Lighthouse's total blocking time).
 function start() {
+  earlyClicks = takeEarlyClicks();
   startTransition(() => {
     if (rootElement!.hasChildNodes() && initialLanguage === PRERENDERED_LANGUAGE) {
       hydrateRoot(rootElement!, app);

@@ -1,5 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
-import { Suspense, use, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { DeferredServiceWorkerUpdates } from '@/features/offline/components/deferred-service-worker-updates';
 import { i18nReady } from '@/lib/i18n';
 import { PENDING_ATTRIBUTE } from '@/lib/pre-paint-script';
@@ -13,8 +13,9 @@ function LanguageReady({ children }: { children: ReactNode }) {
 }
 
 /** A page the pre-paint script hid (it renders in another language than the pre-rendered one) shows now. */
-function ShowRenderedPage() {
+function ShowRenderedPage({ onStarted }: { onStarted: (() => void) | undefined }) {
   useLayoutEffect(() => document.documentElement.removeAttribute(PENDING_ATTRIBUTE), []);
+  useEffect(() => onStarted?.(), [onStarted]);
   return null;
 }
 
@@ -23,20 +24,22 @@ interface AppProps {
   router: (app: ReactNode) => ReactNode;
   /** Pre-rendering collects each page's styles in a cache of its own. */
   emotionCache?: EmotionCache;
+  /** Runs once the app's first render is on the page (hydrated, or rendered afresh). */
+  onStarted?: () => void;
 }
 
 /**
  * The whole app, the same tree in the browser and at build time: the browser hydrates the pre-rendered
  * HTML only if its first render matches it element for element.
  */
-export function App({ router, emotionCache }: AppProps) {
+export function App({ router, emotionCache, onStarted }: AppProps) {
   return (
     <Suspense fallback={null}>
       <LanguageReady>
         {router(
           <AppProvider emotionCache={emotionCache}>
             <AppRoutes />
-            <ShowRenderedPage />
+            <ShowRenderedPage onStarted={onStarted} />
             <DeferredServiceWorkerUpdates />
           </AppProvider>,
         )}

@@ -9,6 +9,9 @@ interface Outcome {
   lang: string;
   dir: string;
   attributes: Record<string, string>;
+  /** The script's window, and the click listener it added. */
+  window: Record<string, unknown>;
+  click: (event: { target: unknown }) => void;
 }
 
 /** Runs the script as the browser would, against a stand-in document, address and storage. */
@@ -27,12 +30,22 @@ function run(search: string, stored: Record<string, string>, storageThrows = fal
       return stored[key] ?? null;
     },
   };
-  new Function('document', 'location', 'localStorage', PRE_PAINT_SCRIPT)(
-    { documentElement: root },
+  const window: Record<string, unknown> = {};
+  let click: Outcome['click'] = () => undefined;
+  const document = {
+    documentElement: root,
+    addEventListener: (type: string, listener: Outcome['click'], capture: boolean) => {
+      expect({ type, capture }).toEqual({ type: 'click', capture: true });
+      click = listener;
+    },
+  };
+  new Function('window', 'document', 'location', 'localStorage', PRE_PAINT_SCRIPT)(
+    window,
+    document,
     { search },
     localStorage,
   );
-  return { lang: root.lang, dir: root.dir, attributes };
+  return { lang: root.lang, dir: root.dir, attributes, window, click };
 }
 
 describe('the pre-paint script', () => {
@@ -69,6 +82,20 @@ describe('the pre-paint script', () => {
   it('falls back to Arabic and the light theme when storage cannot be read', () => {
     const outcome = run('', {}, true);
     expect(outcome).toMatchObject({ lang: 'ar', dir: 'rtl', attributes: { 'data-nasl-theme': 'light' } });
+  });
+
+  it('keeps the buttons tapped before the app runs, until the app takes them', () => {
+    const { window, click } = run('', {});
+    const menuButton = { tagName: 'BUTTON' };
+    const icon = { closest: (selector: string) => (selector === 'button' ? menuButton : null) };
+    const text = { closest: () => null };
+    click({ target: icon });
+    click({ target: text });
+    expect(window.__naslEarlyClicks).toEqual([menuButton]);
+    // The app took them (takeEarlyClicks): later taps are React's.
+    window.__naslEarlyClicks = null;
+    click({ target: icon });
+    expect(window.__naslEarlyClicks).toBeNull();
   });
 
   it('is allowed by the Content-Security-Policy Hosting sends, by its hash', () => {
