@@ -5,15 +5,10 @@
  */
 const startApp = () => import('./main');
 
-// A page in another language than the pre-rendered one stays hidden until the app renders it (the
-// pre-paint script's PENDING_ATTRIBUTE): nothing to wait for.
-const pending = document.documentElement.hasAttribute('data-nasl-pending');
-
-if (document.visibilityState === 'visible' && !pending) {
+if (document.visibilityState === 'visible') {
   // After the next frame: requestAnimationFrame runs before it is painted, the timeout after.
   requestAnimationFrame(() => setTimeout(startApp, 0));
 } else {
-  // A tab opened in the background paints nothing until shown, a pending page nothing of its own: start
-  // at once.
+  // A tab opened in the background paints nothing until shown: start at once.
   void startApp();
 }
