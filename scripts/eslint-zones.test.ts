@@ -83,6 +83,7 @@ const ALLOWED: [layering: string, file: string, source: string][] = [
   ['a web feature uses shared code', 'web/src/features/plan/probe.ts', '@/lib/api-client'],
   ['the app composes features', 'web/src/app/probe.ts', '@/features/plan/api/get-plan'],
   ['the service worker uses the cache names', 'web/src/service-worker/probe.ts', '../lib/offline-cache'],
+  ['the service worker reads the pre-rendered pages', 'web/src/service-worker/probe.ts', '../config/pages'],
   ['the offline page uses shared code', 'web/src/offline-page/probe.ts', '@/lib/storage'],
 ];
 

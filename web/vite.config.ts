@@ -2,80 +2,35 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './prerender-plugin.ts';
 import { webManifest } from './src/config/web-manifest.ts';
 import arabicTexts from './src/locales/ar.json' with { type: 'json' };
 
 /** Where `/api` is forwarded in `vite` and `vite preview`: the local Hosting emulator by default. */
 const apiTarget = process.env.NASL_API_TARGET ?? 'http://127.0.0.1:5000';
 
-/** The Arabic body text's font (imported by src/lib/fonts.ts), preloaded by the built home page. */
-const PRELOADED_FONT = 'noto-sans-arabic-arabic-400-normal.woff2';
-
 /**
- * Adds a preload of the built (hashed) font file to index.html, so the browser fetches it alongside the
- * scripts rather than after them. The build fails if the font is no longer part of the bundle. The dev
- * server gets no preload.
- */
-function preloadFont(fileName: string): Plugin {
-  let base = '/';
-  return {
-    name: 'nasl-preload-font',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { path, bundle }) {
-        if (path !== '/index.html' || !bundle) return;
-        const asset = Object.values(bundle).find(
-          (output) => output.type === 'asset' && output.names.includes(fileName),
-        );
-        if (!asset) throw new Error(`${fileName} is not in the bundle: nothing to preload`);
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: true,
-              href: base + asset.fileName,
-            },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
-
-/**
- * index.html's title and description, which crawlers and link previews read without running the app: the
- * Arabic texts of the locale file (the app's default language), so they are written once.
+ * index.html's title until a page sets its own (each pre-rendered page has its title and description,
+ * from the page's PageTitle): the Arabic brand name of the locale file, so it is written once.
  */
 function indexHtmlTexts(): Plugin {
   return {
     name: 'nasl-index-html-texts',
     transformIndexHtml(_html, { path }) {
       if (path !== '/index.html') return;
-      return [
-        { tag: 'title', children: arabicTexts.brand.name, injectTo: 'head' },
-        {
-          tag: 'meta',
-          attrs: { name: 'description', content: arabicTexts.common.metaDescription },
-          injectTo: 'head',
-        },
-      ];
+      return [{ tag: 'title', children: arabicTexts.brand.name, injectTo: 'head' }];
     },
   };
 }
 
+const prerender = prerenderPages();
+
 export default defineConfig({
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [
     react(),
     indexHtmlTexts(),
-    preloadFont(PRELOADED_FONT),
+    prerender.plugin,
     VitePWA({
       // Our own worker (src/service-worker/sw.ts): it decides which pages and answers stay on the device.
       strategies: 'injectManifest',
@@ -88,9 +43,21 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Hosting's answer to unknown addresses, with status 404: precached as not-found.html instead.
+        globIgnores: ['404.html'],
         rollupFormat: 'iife',
+        // The dashboard's code is for the few admins, on a desktop and online: it stays out of every
+        // visitor's first download of the app (it loads from the network when an admin opens it).
+        manifestTransforms: [
+          (entries) => {
+            const adminOnly = new Set(prerender.filesOnlyFor('admin'));
+            return { manifest: entries.filter((entry) => !adminOnly.has(entry.url)), warnings: [] };
+          },
+        ],
       },
       devOptions: { enabled: false },
+      // After the pages are pre-rendered (prerender-plugin.ts), so the worker precaches them.
+      integration: { closeBundleOrder: 'post' },
     }),
   ],
   resolve: {

@@ -19,7 +19,7 @@ export const userSchema = v.object({
 });
 export type User = v.InferOutput<typeof userSchema>;
 
-/** GET /api/auth/me: signed in with the person, or (with a 401) signed out. */
+/** GET /api/auth/me (200 for everyone): signed in with the person, or a guest. */
 export const authStatusSchema = v.variant('isAuthenticated', [
   v.object({ isAuthenticated: v.literal(true), user: userSchema }),
   v.object({ isAuthenticated: v.literal(false), user: v.null() }),

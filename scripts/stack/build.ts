@@ -29,7 +29,15 @@ export function buildForStack({ web }: { web: boolean }): void {
   if (!web) return;
   const builtAt = newestMtime(join(ROOT, 'web/dist/index.html'));
   // Sources only: web/dist is the output (and a folder named lib, like web/src/lib, is source).
-  const webInputs = ['src', 'public', 'index.html', 'offline.html', 'vite.config.ts', 'package.json'];
+  const webInputs = [
+    'src',
+    'public',
+    'index.html',
+    'offline.html',
+    'vite.config.ts',
+    'prerender-plugin.ts',
+    'package.json',
+  ];
   const sourcesAt = Math.max(
     ...webInputs.map((input) => newestMtime(join(ROOT, 'web', input))),
     newestMtime(join(ROOT, 'core/src')),

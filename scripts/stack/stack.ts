@@ -266,7 +266,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
     await waitFor(
       'api function',
-      async () => (await fetch(`${baseUrl}/api/auth/me`)).status === 401,
+      async () => (await fetch(`${baseUrl}/api/auth/me`)).status === 200,
       60_000,
       child,
     );

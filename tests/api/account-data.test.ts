@@ -7,7 +7,7 @@ import {
   documentsOf,
   paymentRecordsOfPlan,
 } from '../support/firebase.ts';
-import { adminClient, Client, registeredClient } from '../support/http.ts';
+import { adminClient, Client, isSignedIn, registeredClient } from '../support/http.ts';
 import { createPlan } from '../support/plans.ts';
 import { payForPlan } from '../support/stripe.ts';
 
@@ -97,7 +97,7 @@ describe('DELETE /api/user', () => {
     expect(kept).toMatchObject({ amount: 9900, currency: 'usd', status: 'succeeded' });
     expect(kept!.userId).toMatch(/^deleted-[A-Za-z0-9_-]{16}$/);
     expect(kept!.userDeletedAt).toBeDefined();
-    expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
+    expect(await isSignedIn(otherDevice)).toBe(false);
     const login = await new Client().post('/api/auth/login', {
       email: registration.email,
       password: registration.password,
@@ -117,7 +117,7 @@ describe('DELETE /api/user', () => {
     expect(response.body.message).toBe(text);
     expect(await documentsOf(user.id)).toMatchObject({ users: 1, questionnaires: 1, plans: 1 });
     expect(await authAccountExists(registration.email)).toBe(true);
-    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect(await isSignedIn(client)).toBe(true);
   });
 
   it('is refused for guests (401) and for the owner (403)', async () => {
@@ -130,7 +130,7 @@ describe('DELETE /api/user', () => {
     });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('The owner account cannot lose its admin rights or be deleted.');
-    expect((await owner.get('/api/auth/me')).status).toBe(200);
+    expect(await isSignedIn(owner)).toBe(true);
   });
 });
 

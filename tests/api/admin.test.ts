@@ -7,7 +7,7 @@ import type {
   AdminUserRecord,
   Stats,
 } from '@nasl/core';
-import { adminClient, Client, registeredClient, type ApiResponse } from '../support/http.ts';
+import { adminClient, Client, isSignedIn, registeredClient, type ApiResponse } from '../support/http.ts';
 import { auditEntriesAbout, authAccountExists, documentsOf, markPlanPaid } from '../support/firebase.ts';
 import { createPlan } from '../support/plans.ts';
 
@@ -44,7 +44,7 @@ describe('admin endpoints: who may call them', () => {
       ).toBe(expected);
       expect((await caller.request('DELETE', `/api/admin/users/${target.user.id}`)).status).toBe(expected);
     }
-    expect((await target.client.get('/api/auth/me')).status).toBe(200);
+    expect(await isSignedIn(target.client)).toBe(true);
   });
 });
 
@@ -213,7 +213,7 @@ describe('DELETE /api/admin/users/{id}', () => {
       drafts: 0,
     });
     expect(await authAccountExists(target.registration.email)).toBe(false);
-    expect((await target.client.get('/api/auth/me')).status).toBe(401);
+    expect(await isSignedIn(target.client)).toBe(false);
     expect((await admin.request('DELETE', `/api/admin/users/${target.user.id}`)).status).toBe(404);
   });
 
@@ -223,7 +223,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     const response = await admin.request<Message>('DELETE', `/api/admin/users/${me.id}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Cannot Delete Self');
-    expect((await admin.get('/api/auth/me')).status).toBe(200);
+    expect(await isSignedIn(admin)).toBe(true);
   });
 });
 

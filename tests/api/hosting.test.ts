@@ -1,23 +1,104 @@
 import { describe, expect, it } from 'vitest';
+import ar from '../../web/src/locales/ar.json' with { type: 'json' };
+import arAdmin from '../../web/src/locales/ar/admin.json' with { type: 'json' };
+import arCheckout from '../../web/src/locales/ar/checkout.json' with { type: 'json' };
+import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
+import arPublic from '../../web/src/locales/ar/public.json' with { type: 'json' };
+import arQuestionnaire from '../../web/src/locales/ar/questionnaire.json' with { type: 'json' };
 import { BASE_URL } from '../support/http.ts';
 
+/** What `curl` gets: the raw HTML Hosting serves, before any JavaScript runs. */
+async function page(path: string) {
+  const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** The text of the page's `<h1>` (its element may carry classes and attributes). */
+function headingOf(html: string): string | undefined {
+  return /<h1\b[^>]*>([^<]*)</.exec(html)?.[1];
+}
+
+const footerText = ar.footer.description;
+
 describe('hosting', () => {
-  it('serves the app shell with the security headers', async () => {
-    const response = await fetch(`${BASE_URL}/`);
-    expect(response.status).toBe(200);
-    const csp = response.headers.get('content-security-policy') ?? '';
+  it('serves the home page with the security headers, its inline script allowed by hash', async () => {
+    const { status, headers, html } = await page('/');
+    expect(status).toBe(200);
+    const csp = headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('https://js.stripe.com');
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(await response.text()).toContain('<div id="root">');
+    // The one inline script (the pre-paint script) is allowed by its hash, never by 'unsafe-inline'.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
   });
 
-  it('serves the app shell for client-side routes (rewrite to index.html)', async () => {
-    const response = await fetch(`${BASE_URL}/profile`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
+  it.each([
+    ['/', ar.home.hero.title, ar.home.hero.subtitle],
+    ['/about', arPublic.about.heading, arPublic.about.intro],
+    ['/research', arPublic.research.heading, arPublic.research.intro],
+    ['/contact', arPublic.contact.heading, arPublic.contact.intro],
+    ['/terms-of-service', ar.terms.heading, ar.terms.intro],
+    ['/auth', ar.auth.heading, ar.auth.subheading],
+  ])('pre-renders %s in Arabic: its heading, main text, footer and styles', async (path, heading, text) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(headingOf(html)).toBe(heading);
+    expect(html).toContain(text);
+    expect(html).toMatch(/<footer\b/);
+    expect(html).toContain(footerText);
+    // The page's critical CSS, inline, under the key the browser's right-to-left cache adopts.
+    expect(html).toMatch(/<style data-emotion="muirtl [^"]+">/);
+    // Everything is in place: no part of the page waits for a script to be swapped in.
+    expect(html).not.toMatch(/<template\b|\$RC\(/);
+  });
+
+  it.each([
+    ['/questionnaire', arQuestionnaire.heading],
+    ['/plan-preview', arPlan.pageTitlePreview],
+    ['/results', arPlan.pageTitleResults],
+    ['/profile', ar.profile.heading],
+    ['/admin', arAdmin.title],
+    ['/checkout', arCheckout.heading],
+    ['/payment-success', arCheckout.success.verifying],
+    ['/welcome', ar.welcome.pageTitle],
+  ])('serves %s as a shell: header, heading, skeleton and footer', async (path, heading) => {
+    const { status, html } = await page(`${path}?id=anything`);
+    expect(status).toBe(200);
+    expect(headingOf(html)).toBe(heading);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toMatch(/<header\b/);
+    expect(html).toContain(footerText);
+  });
+
+  it('answers an unknown address with the not-found page and status 404', async () => {
+    for (const path of ['/no-such-page', '/about/more', '/questionnaire-old']) {
+      const { status, html } = await page(path);
+      expect(status).toBe(404);
+      expect(headingOf(html)).toBe(ar.notFound.title);
+      expect(html).toContain(footerText);
+    }
+  });
+
+  it('serves each page at its clean address only', async () => {
+    const { status, headers } = await page('/about.html');
+    expect(status).toBe(301);
+    expect(headers.get('location')).toMatch(/\/about$/);
+  });
+
+  it('lets the dashboard page load its code early without putting it in the offline copy', async () => {
+    const { html } = await page('/admin');
+    const dashboardCode = /<link rel="modulepreload" crossorigin href="(\/assets\/admin-[^"]+\.js)">/.exec(
+      html,
+    )?.[1];
+    expect(dashboardCode).toBeDefined();
+    const worker = await (await fetch(`${BASE_URL}/sw.js`)).text();
+    expect(worker).toContain('"about.html"');
+    expect(worker).not.toContain(dashboardCode!.slice(1));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminClient, Client, registeredClient, uniqueEmail } from '../support/http.ts';
+import { adminClient, Client, isSignedIn, registeredClient, uniqueEmail } from '../support/http.ts';
 import { authEmailsTo, lastAuthEmailTo } from '../support/auth-emails.ts';
 import { authAccountExists, userDoc } from '../support/firebase.ts';
 
@@ -144,9 +144,9 @@ describe('PUT /api/user/profile', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({ email: newEmail, emailVerified: false });
-    expect((await client.get('/api/auth/me')).status).toBe(200);
-    expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
-    expect((await oldCookie.get('/api/auth/me')).status).toBe(401);
+    expect(await isSignedIn(client)).toBe(true);
+    expect(await isSignedIn(otherDevice)).toBe(false);
+    expect(await isSignedIn(oldCookie)).toBe(false);
     const notice = await lastAuthEmailTo(registration.email, 'RECOVER_EMAIL');
     expect(notice.oobLink).toContain('mode=recoverEmail');
     expect(await authEmailsTo(newEmail, 'VERIFY_EMAIL')).toHaveLength(1);
@@ -188,9 +188,9 @@ describe('PUT /api/user/password', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, message: 'Password changed successfully' });
-    expect((await client.get('/api/auth/me')).status).toBe(200);
-    expect((await oldCookie.get('/api/auth/me')).status).toBe(401);
-    expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
+    expect(await isSignedIn(client)).toBe(true);
+    expect(await isSignedIn(oldCookie)).toBe(false);
+    expect(await isSignedIn(otherDevice)).toBe(false);
     expect(
       (
         await new Client().post('/api/auth/login', {

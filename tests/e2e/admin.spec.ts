@@ -318,7 +318,10 @@ test.describe('admin dashboard', () => {
     await confirm.getByRole('button', { name: 'Delete user' }).click();
     await expect(toast(page)).toContainText('User deleted successfully');
     await expect(row).toHaveCount(0);
-    expect((await person.api.get('/api/auth/me')).status()).toBe(401);
+    expect(await (await person.api.get('/api/auth/me')).json()).toEqual({
+      isAuthenticated: false,
+      user: null,
+    });
     const search = await page.request.get(
       `/api/admin/users?search=${encodeURIComponent(person.account.email)}`,
     );

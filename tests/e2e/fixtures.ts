@@ -83,14 +83,6 @@ async function settle(page: Page) {
   );
 }
 
-/**
- * What the app's own login and sign-up leave on the device (web/src/lib/storage.ts `signedIn`): signing in
- * through the API skips the app, so the fixtures leave it too, or the public pages would not ask for the session.
- */
-async function markSignedIn(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('nasl-signed-in', 'true'));
-}
-
 export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...ownAddressHeaders() });
@@ -126,7 +118,6 @@ export const test = base.extend<Fixtures>({
         headers: { origin: baseURL! },
       });
       expect(response.status()).toBe(201);
-      await markSignedIn(page);
       return account;
     });
   },
@@ -137,7 +128,6 @@ export const test = base.extend<Fixtures>({
         headers: { origin: baseURL! },
       });
       expect(response.status()).toBe(200);
-      await markSignedIn(page);
     });
   },
 });

@@ -84,7 +84,7 @@ test('the app is installable: Arabic right-to-left manifest, icons, and a regist
   expect(scriptUrl).toBe(`${network.url}/sw.js`);
 });
 
-test('a plan opened once opens again offline; other pages show the offline page; logout removes the plan', async ({
+test('a plan opened once opens again offline; public pages open offline; other pages show the offline page; logout removes the plan', async ({
   page,
   expectNoAxeViolations,
   register,
@@ -106,8 +106,12 @@ test('a plan opened once opens again offline; other pages show the offline page;
   await page.reload();
   await expect(planHeading).toBeVisible();
 
-  // Never opened on this device: the offline page, which offers what is saved.
-  await open(page, '/about');
+  // A public page opens offline from the device's copy of the build, opened before or not.
+  await open(page, '/research');
+  await expect(page.getByRole('heading', { level: 1, name: 'The science behind Nasl' })).toBeVisible();
+
+  // A page that needs the session, never opened on this device: the offline page, which offers what is saved.
+  await open(page, '/profile');
   await expect(offlineHeading).toBeVisible();
   await expect(page.getByText("This page isn't saved on your device yet.", { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Your plan preview', exact: true })).toBeVisible();
@@ -139,7 +143,7 @@ test('the offline page speaks Arabic, right to left, and passes axe', async ({
   await open(page, '/', 'ar');
   await waitForServiceWorker(page);
   await goOffline(page, true);
-  await page.goto(`${network.url}/research`);
+  await page.goto(`${network.url}/welcome`);
   await expect(page.getByRole('heading', { level: 1, name: 'لا يوجد اتصال بالإنترنت' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();

@@ -126,3 +126,10 @@ export async function adminClient(): Promise<Client> {
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
   return client;
 }
+
+/** Whether the server sees a session on this client: `GET /api/auth/me` answers 200 either way. */
+export async function isSignedIn(client: Client): Promise<boolean> {
+  const me = await client.get<{ isAuthenticated: boolean }>('/api/auth/me');
+  if (me.status !== 200) throw new Error(`GET /api/auth/me answered ${me.status}`);
+  return me.body.isAuthenticated;
+}

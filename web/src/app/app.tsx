@@ -1,8 +1,9 @@
-import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import type { EmotionCache } from '@emotion/cache';
+import { Suspense, use, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { DeferredServiceWorkerUpdates } from '@/features/offline/components/deferred-service-worker-updates';
 import { DeferredCycleEventSync } from '@/features/plan/components/deferred-cycle-event-sync';
 import { i18nReady } from '@/lib/i18n';
+import { PENDING_ATTRIBUTE } from '@/lib/pre-paint-script';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
@@ -12,29 +13,38 @@ function LanguageReady({ children }: { children: ReactNode }) {
   return children;
 }
 
-/**
- * The first render of the whole app runs as a transition, which React splits into short slices: the page is
- * not frozen for the few hundred milliseconds it takes on a slow phone (Lighthouse's total blocking time).
- */
-function useStartedInTransition(): boolean {
-  const [started, setStarted] = useState(false);
-  useEffect(() => startTransition(() => setStarted(true)), []);
-  return started;
+/** A page the pre-paint script hid (it renders in another language than the pre-rendered one) shows now. */
+function ShowRenderedPage({ onStarted }: { onStarted: (() => void) | undefined }) {
+  useLayoutEffect(() => document.documentElement.removeAttribute(PENDING_ATTRIBUTE), []);
+  useEffect(() => onStarted?.(), [onStarted]);
+  return null;
 }
 
-export function App() {
-  const started = useStartedInTransition();
-  if (!started) return null;
+interface AppProps {
+  /** Wraps the app in its router: the browser's history, or a fixed address when pre-rendering. */
+  router: (app: ReactNode) => ReactNode;
+  /** Pre-rendering collects each page's styles in a cache of its own. */
+  emotionCache?: EmotionCache;
+  /** Runs once the app's first render is on the page (hydrated, or rendered afresh). */
+  onStarted?: () => void;
+}
+
+/**
+ * The whole app, the same tree in the browser and at build time: the browser hydrates the pre-rendered
+ * HTML only if its first render matches it element for element.
+ */
+export function App({ router, emotionCache, onStarted }: AppProps) {
   return (
     <Suspense fallback={null}>
       <LanguageReady>
-        <BrowserRouter>
-          <AppProvider>
+        {router(
+          <AppProvider emotionCache={emotionCache}>
             <AppRoutes />
+            <ShowRenderedPage onStarted={onStarted} />
             <DeferredServiceWorkerUpdates />
             <DeferredCycleEventSync />
-          </AppProvider>
-        </BrowserRouter>
+          </AppProvider>,
+        )}
       </LanguageReady>
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -10,16 +11,30 @@ import { emotionCacheFor } from '@/lib/emotion-cache';
 import { fontFaces } from '@/lib/fonts';
 import { queryClient } from '@/lib/query-client';
 import { createAppTheme } from '@/lib/theme';
-import { useThemeStore } from '@/stores/theme-store';
+import { storageKeys } from '@/lib/storage';
+import { themeModeStorage } from '@/lib/theme-mode';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+interface AppProviderProps {
+  children: ReactNode;
+  /** Overrides the browser's cache for the direction (pre-rendering collects each page's styles). */
+  emotionCache?: EmotionCache | undefined;
+}
+
+export function AppProvider({ children, emotionCache }: AppProviderProps) {
   const { language, direction } = useLanguage();
-  const mode = useThemeStore((state) => state.mode);
-  const theme = useMemo(() => createAppTheme({ mode, direction, language }), [mode, direction, language]);
+  const theme = useMemo(() => createAppTheme({ direction, language }), [direction, language]);
 
   return (
-    <CacheProvider value={emotionCacheFor(direction)}>
-      <ThemeProvider theme={theme}>
+    <CacheProvider value={emotionCache ?? emotionCacheFor(direction)}>
+      <ThemeProvider
+        theme={theme}
+        defaultMode="light"
+        modeStorageKey={storageKeys.theme}
+        storageManager={themeModeStorage}
+        // The mode is known from the first render (the pre-paint script already applied it), so no context
+        // changes after hydration: a change would make React drop any part of the page still hydrating.
+        noSsr
+      >
         <CssBaseline enableColorScheme />
         <GlobalStyles styles={fontFaces} />
         <QueryClientProvider client={queryClient}>

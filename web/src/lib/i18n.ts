@@ -8,14 +8,21 @@ import { readStorage, storageKeys, writeStorage } from './storage';
 /** Arabic (the default) ships with the first page; English texts load only when English is shown. */
 const loadEnglish = () => import('@/locales/en.json').then((module) => module.default);
 
+/** Pre-rendering (Node, no window) renders every page in Arabic, the default language. */
+const inBrowser = typeof window !== 'undefined';
+
 function applyLanguageToDocument(language: Language): void {
+  if (!inBrowser) return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
 
-const initialLanguage = resolveInitialLanguage(window.location.search, readStorage(storageKeys.language));
+/** The language of the first render: `?lang=`, else the device's choice, else Arabic. */
+export const initialLanguage: Language = inBrowser
+  ? resolveInitialLanguage(window.location.search, readStorage(storageKeys.language))
+  : DEFAULT_LANGUAGE;
 applyLanguageToDocument(initialLanguage);
-writeStorage(storageKeys.language, initialLanguage);
+if (inBrowser) writeStorage(storageKeys.language, initialLanguage);
 
 i18n.on('languageChanged', (language) => {
   if (!isLanguage(language)) return;

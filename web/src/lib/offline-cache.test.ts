@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   PERSONAL_CACHES,
+  answerEndsSession,
   apiCacheKey,
   clearPersonalCaches,
   isAppNavigation,
@@ -29,6 +30,29 @@ describe('isCachedApiRequest', () => {
     ['GET', '/api/auth/me/'],
   ])('never keeps %s %s', (method, path) => {
     expect(isCachedApiRequest(method, path)).toBe(false);
+  });
+});
+
+describe('answerEndsSession', () => {
+  it('ends the session on a 401 from any personal read', async () => {
+    const refused = () => Response.json({ message: 'Not authenticated' }, { status: 401 });
+    expect(await answerEndsSession('/api/plans/7', refused())).toBe(true);
+    expect(await answerEndsSession('/api/auth/me', refused())).toBe(true);
+  });
+
+  it('ends the session when the session status says guest', async () => {
+    const guest = Response.json({ isAuthenticated: false, user: null });
+    expect(await answerEndsSession('/api/auth/me', guest)).toBe(true);
+    // The worker still hands the answer to the page: the check reads a copy.
+    expect(await guest.json()).toEqual({ isAuthenticated: false, user: null });
+  });
+
+  it('keeps the session for a signed-in status, other answers and unreadable bodies', async () => {
+    const signedIn = Response.json({ isAuthenticated: true, user: { id: 'u1' } });
+    expect(await answerEndsSession('/api/auth/me', signedIn)).toBe(false);
+    expect(await answerEndsSession('/api/plans/7', Response.json({ isAuthenticated: false }))).toBe(false);
+    expect(await answerEndsSession('/api/auth/me', new Response('oops', { status: 200 }))).toBe(false);
+    expect(await answerEndsSession('/api/auth/me', new Response('down', { status: 503 }))).toBe(false);
   });
 });
 

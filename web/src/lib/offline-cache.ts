@@ -14,8 +14,8 @@ export const PERSONAL_CACHES = {
 /** The page served for a navigation the device cannot answer offline (a second Vite entry). */
 export const OFFLINE_PAGE = 'offline.html';
 
-/** The app shell every page of the single-page app starts from. */
-export const APP_SHELL = 'index.html';
+/** Who is signed in: 200 for everyone, `isAuthenticated: false` for a guest. */
+const AUTH_STATUS_PATH = '/api/auth/me';
 
 const CACHED_API_PATHS: readonly RegExp[] = [
   /^\/api\/auth\/me$/,
@@ -26,6 +26,21 @@ const CACHED_API_PATHS: readonly RegExp[] = [
 /** Reads the plan screens need: kept so a plan opened once opens again offline. */
 export function isCachedApiRequest(method: string, pathname: string): boolean {
   return method === 'GET' && CACHED_API_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * Whether an answer says the session is over (or never was): a 401 from a personal read, or the session
+ * status of a guest. Either way nothing personal may stay on the device.
+ */
+export async function answerEndsSession(pathname: string, response: Response): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (pathname !== AUTH_STATUS_PATH || response.status !== 200) return false;
+  try {
+    const body: unknown = await response.clone().json();
+    return typeof body === 'object' && body !== null && Reflect.get(body, 'isAuthenticated') === false;
+  } catch {
+    return false;
+  }
 }
 
 const LANGUAGE_KEY_PARAM = '__lang';

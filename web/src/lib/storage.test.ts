@@ -33,8 +33,8 @@ describe('clearPersonalData', () => {
 
   it('classifies keys', () => {
     expect(isPersonalDataKey('nasl-latest-plan')).toBe(true);
-    expect(isPersonalDataKey(storageKeys.signedIn)).toBe(true);
     expect(isPersonalDataKey(storageKeys.cycleEventQueue)).toBe(true);
+    expect(isPersonalDataKey(storageKeys.latestFormData)).toBe(true);
     expect(isPersonalDataKey(storageKeys.theme)).toBe(false);
     expect(isPersonalDataKey(storageKeys.language)).toBe(false);
     expect(isPersonalDataKey('unrelated')).toBe(false);

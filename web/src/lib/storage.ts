@@ -13,11 +13,6 @@ export const storageKeys = {
   cycleEventQueue: `${STORAGE_PREFIX}cycle-event-queue`,
   /** Set once the first-visit welcome modal was closed or used. */
   welcomeSeen: `${STORAGE_PREFIX}welcome-seen`,
-  /**
-   * Not a secret: "this device signed in and has not seen a 401 since". Without it the public pages do not ask
-   * for the session, so an anonymous visit makes no failing request. Personal data: logout removes it.
-   */
-  signedIn: `${STORAGE_PREFIX}signed-in`,
 } as const;
 
 /** Device preferences that say nothing about the person: they survive logout. */

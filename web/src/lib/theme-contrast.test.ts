@@ -1,6 +1,12 @@
-import { decomposeColor, getContrastRatio, recomposeColor, type Theme } from '@mui/material/styles';
+import {
+  decomposeColor,
+  getContrastRatio,
+  recomposeColor,
+  type Palette,
+  type Theme,
+} from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { createAppTheme, HERO_GRADIENT_STOPS, INPUT_BORDER, PRINT_COLORS } from './theme';
+import { createAppTheme, HERO_GRADIENT_STOPS, INPUT_BORDER, PRINT_COLORS, type ThemeMode } from './theme';
 
 // axe-core skips colour contrast on Arabic text (it takes joined letters for icon ligatures), so the
 // pairs the app paints are checked here, on the real themes, for both modes and both languages.
@@ -34,8 +40,7 @@ interface Pair {
 }
 
 /** Every text (or UI part) and background the screens put together, as MUI and the app's sx draw them. */
-function pairsOf(theme: Theme): Pair[] {
-  const { palette } = theme;
+function pairsOf(theme: Theme, palette: Palette): Pair[] {
   const { paper, default: page } = palette.background;
   const surfaces = { 'background.paper': rgb(paper), 'background.default': rgb(page) };
   // Tinted boxes (stat cards, figures, the assistant's chat bubble) and the selected nav entry.
@@ -62,7 +67,7 @@ function pairsOf(theme: Theme): Pair[] {
     // Field outlines and the focus ring: UI parts.
     add(
       `text field outline on ${surface}`,
-      theme.palette.mode === 'light' ? INPUT_BORDER.light : INPUT_BORDER.dark,
+      palette.mode === 'light' ? INPUT_BORDER.light : INPUT_BORDER.dark,
       background,
       LARGE_TEXT_OR_UI,
     );
@@ -128,7 +133,11 @@ describe.each([
   { mode: 'dark', language: 'en', direction: 'ltr' },
 ] as const)('the $mode theme ($language)', (options) => {
   const theme = createAppTheme(options);
-  it.each(pairsOf(theme).map((pair) => ({ ...pair, label: threshold(pair.minimum) })))(
+  // Both modes live in one theme (CSS variables); each mode's colours are its colour scheme's palette.
+  const { palette } = (theme as Theme & { colorSchemes: Record<ThemeMode, { palette: Palette }> })
+    .colorSchemes[options.mode];
+  it(`reads the ${options.mode} palette`, () => expect(palette.mode).toBe(options.mode));
+  it.each(pairsOf(theme, palette).map((pair) => ({ ...pair, label: threshold(pair.minimum) })))(
     '$name: $label',
     ({ text, background, minimum }) => {
       expect(getContrastRatio(text, background), `${text} on ${background}`).toBeGreaterThanOrEqual(minimum);

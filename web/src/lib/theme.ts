@@ -1,7 +1,6 @@
 import type { Language } from '@nasl/core/constants';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT_PX } from '@/config/ui';
-import type { ThemeMode } from '@/stores/theme-store';
 import type { TextDirection } from './language';
 
 const ARABIC_FONT_STACK = [
@@ -49,35 +48,45 @@ export const PRINT_COLORS = {
 export const INPUT_BORDER = { light: '#7a8590', dark: '#7f8d93' } as const;
 
 interface AppThemeOptions {
-  mode: ThemeMode;
   direction: TextDirection;
   language: Language;
 }
 
-export function createAppTheme({ mode, direction, language }: AppThemeOptions): Theme {
+export type ThemeMode = 'light' | 'dark';
+
+/**
+ * The attribute on `<html>` that picks the colour scheme (`data-nasl-theme="dark"`). Colours are CSS
+ * variables, so the pre-rendered HTML (light) and the browser's first render have the same class names in
+ * both modes, and the pre-paint script sets the remembered mode before anything is painted.
+ */
+export const THEME_ATTRIBUTE = 'data-nasl-theme';
+
+/** The colours of one mode (Stripe's fields, drawn in an iframe, take them as values). */
+export function paletteOf(mode: ThemeMode) {
   const light = mode === 'light';
-  const primaryMain = light ? '#0f766e' : '#5eead4';
-  const inputBorder = light ? INPUT_BORDER.light : INPUT_BORDER.dark;
+  return {
+    mode,
+    primary: { main: light ? '#0f766e' : '#5eead4' },
+    secondary: { main: light ? '#be185d' : '#f9a8d4' },
+    // Filled alerts put white text on these in light mode: all of them stay above 4.5:1.
+    info: { main: light ? '#0369a1' : '#7dd3fc' },
+    success: { main: light ? '#15803d' : '#86efac' },
+    error: { main: light ? '#b91c1c' : '#fca5a5' },
+    // MUI's default orange (#ed6c02) gives white text only 3.1:1, too little for the TEST MODE chip.
+    warning: { main: light ? '#b45309' : '#fcd34d' },
+    background: light ? { default: '#f6f8f8', paper: '#ffffff' } : { default: '#0d1416', paper: '#152024' },
+    text: light ? { primary: '#15202b', secondary: '#4a5561' } : { primary: '#e8eef0', secondary: '#b3c0c6' },
+  };
+}
+
+export function createAppTheme({ direction, language }: AppThemeOptions): Theme {
   return createTheme({
+    cssVariables: { colorSchemeSelector: THEME_ATTRIBUTE },
+    colorSchemes: { light: { palette: paletteOf('light') }, dark: { palette: paletteOf('dark') } },
     direction,
     breakpoints: {
       // "md" starts just above the phone breakpoint, so `down('md')` is the phone layout.
       values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT_PX + 1, lg: 1200, xl: 1536 },
-    },
-    palette: {
-      mode,
-      primary: { main: primaryMain },
-      secondary: { main: light ? '#be185d' : '#f9a8d4' },
-      // Filled alerts put white text on these in light mode: all of them stay above 4.5:1.
-      info: { main: light ? '#0369a1' : '#7dd3fc' },
-      success: { main: light ? '#15803d' : '#86efac' },
-      error: { main: light ? '#b91c1c' : '#fca5a5' },
-      // MUI's default orange (#ed6c02) gives white text only 3.1:1, too little for the TEST MODE chip.
-      warning: { main: light ? '#b45309' : '#fcd34d' },
-      background: light ? { default: '#f6f8f8', paper: '#ffffff' } : { default: '#0d1416', paper: '#152024' },
-      text: light
-        ? { primary: '#15202b', secondary: '#4a5561' }
-        : { primary: '#e8eef0', secondary: '#b3c0c6' },
     },
     shape: { borderRadius: 12 },
     typography: {
@@ -89,16 +98,19 @@ export function createAppTheme({ mode, direction, language }: AppThemeOptions): 
     },
     components: {
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme) => ({
           body: { lineHeight: 1.7 },
-          'a:focus-visible': { outline: `3px solid ${primaryMain}`, outlineOffset: 2 },
-        },
+          'a:focus-visible': { outline: `3px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+        }),
       },
       MuiButtonBase: {
         styleOverrides: {
-          root: {
-            '&.Mui-focusVisible': { outline: `3px solid ${primaryMain}`, outlineOffset: 2 },
-          },
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': {
+              outline: `3px solid ${theme.vars.palette.primary.main}`,
+              outlineOffset: 2,
+            },
+          }),
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
@@ -109,7 +121,7 @@ export function createAppTheme({ mode, direction, language }: AppThemeOptions): 
           // The selectors are the prefixed ones MUI itself uses: stylis' prefixer (4.4, in emotion-cache.ts)
           // throws on a plain ::placeholder rule compiled by emotion's own stylis 4.2.
           input: ({ theme }) => {
-            const placeholder = { color: theme.palette.text.secondary, opacity: 1 };
+            const placeholder = { color: theme.vars.palette.text.secondary, opacity: 1 };
             return {
               '&::-webkit-input-placeholder': placeholder,
               '&::-moz-placeholder': placeholder,
@@ -120,7 +132,10 @@ export function createAppTheme({ mode, direction, language }: AppThemeOptions): 
       MuiOutlinedInput: {
         styleOverrides: {
           // A field's outline is what shows where to type: at least 3:1 (WCAG 1.4.11), not MUI's 23% grey.
-          notchedOutline: { borderColor: inputBorder },
+          notchedOutline: ({ theme }) => ({
+            borderColor: INPUT_BORDER.light,
+            ...theme.applyStyles('dark', { borderColor: INPUT_BORDER.dark }),
+          }),
         },
       },
       MuiAppBar: { defaultProps: { elevation: 0 } },

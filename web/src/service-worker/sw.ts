@@ -4,9 +4,10 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { notFoundPage, prerenderedPageFor } from '../config/pages';
 import {
-  APP_SHELL,
   OFFLINE_PAGE,
+  answerEndsSession,
   PERSONAL_CACHES,
   apiCacheKey,
   clearPersonalCaches,
@@ -19,8 +20,11 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-// The app shell, its code, styles, fonts and icons, versioned by the build: a deploy replaces them whole.
-precacheAndRoute(self.__WB_MANIFEST);
+// The pre-rendered pages, their code, styles, fonts and icons, versioned by the build: a deploy replaces
+// them whole.
+// Addresses are mapped to their pages below (never `/profile` → profile.html by name alone: a page that needs
+// the session opens from the device only once it was opened there).
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // A new version waits until the person accepts the update prompt (see features/offline).
@@ -44,38 +48,44 @@ self.addEventListener('activate', (event) => {
 });
 
 /**
- * Pages opened before open from the precached shell at once (fast on weak connections, and offline);
- * other pages come from the network, and when there is none, the offline page says so.
+ * Each address opens its own pre-rendered page from the precache, at once (fast on weak connections, and
+ * offline): a public page always, the shell of a page that needs the session once it was opened on this
+ * device. Other pages come from the network; when there is none, the offline page says so, and an unknown
+ * address gets the not-found page.
  */
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.origin === self.location.origin && isAppNavigation(url.pathname),
-  async ({ request }) => {
+  async ({ request, url }) => {
+    const page = prerenderedPageFor(url.pathname);
     const pages = await caches.open(PERSONAL_CACHES.pages);
-    if (await pages.match(pageCacheKey(request.url))) {
-      const shell = await matchPrecache(APP_SHELL);
-      if (shell) return shell;
+    if (page && (page.kind === 'public' || (await pages.match(pageCacheKey(request.url))))) {
+      const prerendered = await matchPrecache(page.file);
+      if (prerendered) return prerendered;
     }
     try {
       const response = await fetch(request);
       if (response.ok) await rememberPage(request.url);
       return response;
     } catch {
-      return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+      return (await matchPrecache(page ? OFFLINE_PAGE : notFoundPage.precachedFile)) ?? Response.error();
     }
   },
 );
 
 /**
- * The person's answers are keyed by language (the API answers in the request's language). A 401 means the
- * session ended: the device forgets everything personal. Any other refusal drops that one entry.
+ * The person's answers are keyed by language (the API answers in the request's language). A 401, or a
+ * session status that says "guest", means the session ended: the device forgets everything personal and
+ * keeps nothing of that answer. Any other refusal drops that one entry.
  */
 const personalAnswers: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => apiCacheKey(request.url, request.headers.get('Accept-Language')),
   cacheWillUpdate: async ({ request, response }) => {
-    if (response.status === 401) {
+    if (await answerEndsSession(new URL(request.url).pathname, response)) {
       await clearPersonalCaches(caches);
-    } else if (response.status !== 200) {
+      return null;
+    }
+    if (response.status !== 200) {
       const api = await caches.open(PERSONAL_CACHES.api);
       await api.delete(apiCacheKey(request.url, request.headers.get('Accept-Language')));
     }

@@ -1,16 +1,12 @@
 import type { Request, Response } from 'express';
-import { translateMessage, type AuthStatus, type ErrorBody } from '@nasl/core';
-import { languageFromHeader } from '../../lib/language.ts';
+import type { AuthStatus } from '@nasl/core';
 
-/** GET /api/auth/me — `{ isAuthenticated, user }`; 401 when signed out. */
-export function me(req: Request, res: Response<AuthStatus | (AuthStatus & ErrorBody)>): void {
-  if (!req.viewer) {
-    res.status(401).json({
-      isAuthenticated: false,
-      user: null,
-      message: translateMessage('notAuthenticated', languageFromHeader(req.headers['accept-language'])),
-    });
-    return;
-  }
-  res.json({ isAuthenticated: true, user: req.viewer.user });
+/**
+ * GET /api/auth/me — `{ isAuthenticated, user }`, 200 for everyone: a guest is an answer, not a failure, so
+ * every page may ask without the browser logging a failed request.
+ */
+export function me(req: Request, res: Response<AuthStatus>): void {
+  res.json(
+    req.viewer ? { isAuthenticated: true, user: req.viewer.user } : { isAuthenticated: false, user: null },
+  );
 }

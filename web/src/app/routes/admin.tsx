@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/seo/page-title';
-import { PageLoader } from '@/components/ui/page-loader';
+import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
@@ -32,7 +32,7 @@ export default function AdminRoute() {
           <Typography role="status">{t('redirecting')}</Typography>
         </Box>
       ) : (
-        <PageLoader />
+        <PageShell heading={t('title')} maxWidth="xl" blocks={[56, 420]} />
       )}
     </>
   );

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { AuthStatus } from '@nasl/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/seo/page-title';
-import { PageLoader } from '@/components/ui/page-loader';
+import { PageShell } from '@/components/ui/page-shell';
 import { ReportPrintButton } from '@/features/plan/components/report-print-button';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { useUnauthorizedRedirect } from '@/features/profile/hooks/use-unauthorized-redirect';
@@ -13,7 +13,17 @@ const renderReportActions = (reportId: string) => <ReportPrintButton planId={rep
 
 function ProfileContent({ authStatus }: { authStatus: AuthStatus | undefined }) {
   const { t } = useTranslation();
-  if (!authStatus) return <PageLoader />;
+  if (!authStatus)
+    return (
+      <PageShell
+        heading={t('profile.heading')}
+        headingSx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}
+        avatar={64}
+        lines={3}
+        blocks={[{ xs: 425, md: 440 }]}
+        screenTall={false}
+      />
+    );
   if (authStatus.user) {
     return <ProfileScreen sessionUser={authStatus.user} reportActions={renderReportActions} />;
   }

@@ -1,7 +1,7 @@
 import { useDeferredValue, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/seo/page-title';
-import { PageLoader } from '@/components/ui/page-loader';
+import { PageShell } from '@/components/ui/page-shell';
 import { QuestionnaireWizard } from '@/features/questionnaire/components/questionnaire-wizard';
 import { useLoginRequired } from '@/features/questionnaire/hooks/use-login-required';
 import { useQuestionnaireStore } from '@/features/questionnaire/stores/questionnaire-store';
@@ -26,7 +26,20 @@ export default function QuestionnaireRoute() {
   return (
     <>
       <PageTitle page={t('pageTitle')} />
-      {ready && user && ownerId === user.id ? <QuestionnaireWizard user={user} /> : <PageLoader />}
+      {ready && user && ownerId === user.id ? (
+        <QuestionnaireWizard user={user} />
+      ) : (
+        <PageShell
+          heading={t('heading')}
+          headingSx={{ fontSize: { xs: '1.45rem', md: '1.9rem' }, mb: 1 }}
+          py={{ xs: 3, md: 6 }}
+          maxWidth="sm"
+          lines={2}
+          blocks={[{ xs: 400, md: 470 }]}
+          blockGap={2}
+          screenTall={false}
+        />
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/seo/page-title';
-import { PageLoader } from '@/components/ui/page-loader';
+import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
 import { WelcomeScreen } from '@/features/welcome/components/welcome-screen';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
@@ -20,7 +20,11 @@ export default function WelcomeRoute() {
   return (
     <>
       <PageTitle page={t('welcome.pageTitle')} />
-      {user ? <WelcomeScreen user={user} /> : <PageLoader />}
+      {user ? (
+        <WelcomeScreen user={user} />
+      ) : (
+        <PageShell heading={t('welcome.pageTitle')} centered blocks={[200, 160]} />
+      )}
     </>
   );
 }

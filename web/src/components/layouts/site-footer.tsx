@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { marketingFigures } from '@/config/marketing-figures';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { Logo } from './logo';
 
 const footerLinks: readonly { to: string; labelKey: ParseKeys }[] = [
@@ -16,6 +17,8 @@ const footerLinks: readonly { to: string; labelKey: ParseKeys }[] = [
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  // The pre-rendered page says the year it was built; the running app, this year.
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 5 }}>
       <Container maxWidth="lg">
@@ -60,7 +63,7 @@ export function SiteFooter() {
           sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}
         >
           {t('footer.copyright', {
-            year: new Date().getFullYear(),
+            year,
             successRateAbove: marketingFigures.successRateAbove,
           })}
         </Typography>

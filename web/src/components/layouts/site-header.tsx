@@ -16,6 +16,7 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 import { useLogout } from '@/lib/auth/logout';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { firstName } from '@/utils/first-name';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -34,14 +35,7 @@ const navButtonSx = {
 
 /** Between the phone layout and wide screens the account buttons show only their icons; wider, only their text. */
 const compactLabelSx = (theme: Theme) => ({
-  [theme.breakpoints.between('md', 'lg')]: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  [theme.breakpoints.between('md', 'lg')]: visuallyHidden,
 });
 
 const compactButtonSx = (theme: Theme) => ({
@@ -105,8 +99,8 @@ export function SiteHeader() {
               {t('header.greeting', { name: firstName(user.name) })}
             </Typography>
           )}
-          <LanguageSwitch />
-          <ThemeToggle />
+          {/* What depends on the session sits between the spacer and the switches, so that when the session
+              arrives it grows into the spacer and nothing else on the bar moves. */}
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
             {user === null && (
               <Button component={NavLink} to={paths.auth} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
@@ -151,6 +145,8 @@ export function SiteHeader() {
               </>
             )}
           </Box>
+          <LanguageSwitch />
+          <ThemeToggle />
           <IconButton
             color="inherit"
             onClick={() => {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface PageTitleProps {
@@ -10,14 +9,15 @@ interface PageTitleProps {
 }
 
 /**
- * React 19 hoists <title> into <head>. The description updates index.html's one tag (which crawlers without
- * JavaScript read) rather than adding a second.
+ * The page's `<title>` and meta description. React 19 hoists both into `<head>`: pre-rendering writes them
+ * into each page's HTML (what crawlers and link previews read), and the browser adopts those tags.
  */
 export function PageTitle({ page, fullTitle, description }: PageTitleProps) {
   const { t } = useTranslation();
-  const content = description ?? t('common.metaDescription');
-  useEffect(() => {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', content);
-  }, [content]);
-  return <title>{fullTitle ?? t('common.pageTitle', { page })}</title>;
+  return (
+    <>
+      <title>{fullTitle ?? t('common.pageTitle', { page })}</title>
+      <meta name="description" content={description ?? t('common.metaDescription')} />
+    </>
+  );
 }

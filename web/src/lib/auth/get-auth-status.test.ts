@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../storage';
-import { getAuthStatus, shouldAskForSession } from './get-auth-status';
+import { getAuthStatus } from './get-auth-status';
 
 const user = {
   id: 'u1',
@@ -28,6 +27,16 @@ describe('getAuthStatus', () => {
     await expect(getAuthStatus()).resolves.toEqual({ isAuthenticated: true, user });
   });
 
+  it('returns a guest as signed out, without logging', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(Response.json({ isAuthenticated: false, user: null })),
+    );
+    await expect(getAuthStatus()).resolves.toEqual({ isAuthenticated: false, user: null });
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('treats 401 as signed out without logging', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
@@ -53,47 +62,5 @@ describe('getAuthStatus', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(getAuthStatus()).resolves.toEqual({ isAuthenticated: false, user: null });
-  });
-
-  it('remembers on the device whether the last answer was signed in', async () => {
-    const store = new Map<string, string>();
-    vi.stubGlobal('window', {
-      localStorage: {
-        getItem: (key: string) => store.get(key) ?? null,
-        setItem: (key: string, value: string) => store.set(key, value),
-        removeItem: (key: string) => store.delete(key),
-      },
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(Response.json({ isAuthenticated: true, user })),
-    );
-    await getAuthStatus();
-    expect(store.get(storageKeys.signedIn)).toBe('true');
-
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(Response.json({ message: 'x' }, { status: 401 })),
-    );
-    await getAuthStatus();
-    expect(store.has(storageKeys.signedIn)).toBe(false);
-  });
-});
-
-describe('shouldAskForSession', () => {
-  it('asks on every page once the device signed in', () => {
-    expect(shouldAskForSession('/', 'true')).toBe(true);
-    expect(shouldAskForSession('/about', 'true')).toBe(true);
-  });
-
-  it('does not ask on a public page without the hint, so an anonymous visit logs no 401', () => {
-    expect(shouldAskForSession('/', null)).toBe(false);
-    expect(shouldAskForSession('/auth', null)).toBe(false);
-  });
-
-  it('always asks on the pages that need a session', () => {
-    for (const page of ['/questionnaire', '/profile', '/welcome', '/admin', '/plan-preview', '/checkout']) {
-      expect(shouldAskForSession(page, null)).toBe(true);
-    }
   });
 });

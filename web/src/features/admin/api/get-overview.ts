@@ -1,12 +1,13 @@
 import { adminOverviewSchema, type AdminOverview } from '@nasl/core/admin';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { OVERVIEW_PATH } from './start-early-overview';
 
 export const overviewQueryKey = ['admin', 'overview'] as const;
 
 /** The funnel and revenue counts, from the server's count aggregates. */
 export function getOverview(): Promise<AdminOverview> {
-  return api.get('/api/admin/overview', adminOverviewSchema);
+  return api.get(OVERVIEW_PATH, adminOverviewSchema);
 }
 
 /** `enabled: false` waits, e.g. until a tab's own list has loaded, so the two do not compete. */

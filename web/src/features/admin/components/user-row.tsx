@@ -18,16 +18,7 @@ import {
   revenueCell,
   stageTextKeys,
 } from '../utils/journey';
-
-// Plain pixel strings: in `sx`, a width of 1 would mean 100%.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 export interface UserRowActions {
   onDetails: (record: AdminUserRecord) => void;
@@ -115,7 +106,7 @@ export const UserRow = memo(function UserRow({
           <StageBadge stage={record.stage} />
           <Box>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              <Box component="span" sx={VISUALLY_HIDDEN}>
+              <Box component="span" sx={visuallyHidden}>
                 {t('users.stageNumber', { stage: record.stage })}:{' '}
               </Box>
               {t(stageKeys.name)}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { AuthTab } from '@/config/paths';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLeaveWhenSignedIn } from '../hooks/use-leave-when-signed-in';
 import { AUTH_TAB_QUERY_PARAM, authTabFromSearch } from '../utils/auth-tab';
 import { AuthCard } from './auth-card';
@@ -17,7 +18,9 @@ import { SignUpForm } from './sign-up-form';
 export function AuthScreen() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const selectedTab = authTabFromSearch(searchParams.get(AUTH_TAB_QUERY_PARAM));
+  // The pre-rendered page (no query) selects sign-up; `?tab=login` applies once the app has started.
+  const hydrated = useHydrated();
+  const selectedTab = authTabFromSearch(hydrated ? searchParams.get(AUTH_TAB_QUERY_PARAM) : null);
   const [focusRequests, setFocusRequests] = useState<Record<AuthTab, number>>({ login: 0, signup: 0 });
   const mayShowForms = useLeaveWhenSignedIn();
   const loginTitleId = useId();

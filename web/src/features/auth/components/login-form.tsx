@@ -8,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
 import { failureToast } from '@/lib/failure-toast';
@@ -23,6 +24,7 @@ interface LoginFormProps {
 
 export function LoginForm({ labelledBy, focusRequest }: LoginFormProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const { control, handleSubmit, setFocus } = useForm({
@@ -81,7 +83,15 @@ export function LoginForm({ labelledBy, focusRequest }: LoginFormProps) {
         >
           {t('auth.login.forgotPassword')}
         </Link>
-        <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={loginMutation.isPending}
+          // The pre-rendered form works only once the app runs: before that, a submit would send the
+          // fields to the page's address in the query string.
+          disabled={!hydrated}
+        >
           {t('auth.login.submit')}
         </Button>
       </Stack>

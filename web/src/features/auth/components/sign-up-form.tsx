@@ -17,6 +17,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { failureToast } from '@/lib/failure-toast';
 import { showToast } from '@/stores/toast-store';
@@ -30,6 +31,7 @@ interface SignUpFormProps {
 
 export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const validationMessage = useValidationMessage();
   const registerMutation = useRegister();
@@ -188,7 +190,15 @@ export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
             </FormControl>
           )}
         />
-        <Button type="submit" variant="contained" size="large" loading={registerMutation.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={registerMutation.isPending}
+          // The pre-rendered form works only once the app runs: before that, a submit would send the
+          // fields to the page's address in the query string.
+          disabled={!hydrated}
+        >
           {t('auth.signUp.submit')}
         </Button>
       </Stack>

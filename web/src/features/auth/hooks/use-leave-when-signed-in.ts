@@ -8,7 +8,8 @@ import { showToast } from '@/stores/toast-store';
 /**
  * Someone already signed in when they open /auth is told so and sent home.
  * Decided once, on arrival, so that signing in on this page is not mistaken for it.
- * Returns true once the visitor is known to have arrived signed out (the forms may show).
+ * Returns false once the visitor is known to have arrived signed in: the forms show until then (they are
+ * in the pre-rendered page, which knows no session).
  */
 export function useLeaveWhenSignedIn(): boolean {
   const { t } = useTranslation();
@@ -26,5 +27,5 @@ export function useLeaveWhenSignedIn(): boolean {
     navigate(paths.home, { replace: true });
   }, [arrivedSignedIn, navigate, t]);
 
-  return arrivedSignedIn === false;
+  return arrivedSignedIn !== true;
 }

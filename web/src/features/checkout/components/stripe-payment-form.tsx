@@ -4,10 +4,11 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { useColorScheme, useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
+import { paletteOf } from '@/lib/theme';
 import type { PaymentIntentSession } from '../api/create-payment-intent';
 import { useFinishPayment } from '../hooks/use-finish-payment';
 import { usePaymentErrorText } from '../hooks/use-payment-error-text';
@@ -119,6 +120,9 @@ export default function StripePaymentForm({
 }: StripePaymentFormProps) {
   const { t } = useTranslation('checkout');
   const theme = useTheme();
+  // Stripe draws its fields in an iframe: it needs the colours themselves, not the page's CSS variables.
+  const colorScheme = useColorScheme().colorScheme === 'dark' ? 'dark' : 'light';
+  const palette = paletteOf(colorScheme);
   const { language } = useLanguage();
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -137,10 +141,10 @@ export default function StripePaymentForm({
     clientSecret: session.clientSecret,
     locale: language,
     appearance: {
-      theme: theme.palette.mode === 'dark' ? 'night' : 'stripe',
+      theme: colorScheme === 'dark' ? 'night' : 'stripe',
       variables: {
-        colorPrimary: theme.palette.primary.main,
-        colorDanger: theme.palette.error.main,
+        colorPrimary: palette.primary.main,
+        colorDanger: palette.error.main,
         fontFamily: theme.typography.fontFamily,
         borderRadius: `${theme.shape.borderRadius}px`,
       },

@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
 import { paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
-import { HERO_GRADIENT_STOPS } from '@/lib/theme';
+import { HERO_GRADIENT_STOPS, type ThemeMode } from '@/lib/theme';
 
 interface PillProps {
   icon: ReactNode;
@@ -58,6 +58,11 @@ function Pill({ icon, label, color, sx = [] }: PillProps) {
       <span>{label}</span>
     </Box>
   );
+}
+
+function heroGradient(mode: ThemeMode): string {
+  const [start, middle, end] = HERO_GRADIENT_STOPS[mode];
+  return `linear-gradient(160deg, ${start} 0%, ${middle} 55%, ${end} 100%)`;
 }
 
 function CallsToAction() {
@@ -179,13 +184,11 @@ export function HeroSection() {
     <Box
       component="section"
       aria-labelledby="hero-title"
-      sx={(theme) => {
-        const [start, middle, end] = HERO_GRADIENT_STOPS[theme.palette.mode];
-        return {
-          py: { xs: 6, md: 10 },
-          background: `linear-gradient(160deg, ${start} 0%, ${middle} 55%, ${end} 100%)`,
-        };
-      }}
+      sx={(theme) => ({
+        py: { xs: 6, md: 10 },
+        background: heroGradient('light'),
+        ...theme.applyStyles('dark', { background: heroGradient('dark') }),
+      })}
     >
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>

@@ -1,9 +1,7 @@
 import '../i18n';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOffOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Plan, PlanData } from '@nasl/core/plan';
@@ -11,6 +9,8 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/seo/page-title';
+import { PageShell } from '@/components/ui/page-shell';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { paths } from '@/config/paths';
 import { readLatestPlan } from '@/lib/latest-plan';
 import { usePlan } from '../api/get-plan';
@@ -21,17 +21,17 @@ import { FullPlan } from './full-plan';
 import { LockedPreview } from './locked-preview';
 import { UnlockCard } from './unlock-card';
 
-function PlanLoading() {
+/** The plan page's shell: what its pre-rendered file shows, and what shows while the plan loads. */
+function PlanLoading({ page }: { page: PlanPage }) {
   const { t } = useTranslation('plan');
   return (
-    // A screen tall (less the header), like the page loader, so the footer does not jump when the plan comes.
-    <Box
-      role="status"
-      sx={{ display: 'grid', placeItems: 'center', gap: 2, minHeight: 'calc(100vh - 64px)' }}
-    >
-      <CircularProgress aria-hidden />
-      <Typography sx={{ color: 'text.secondary' }}>{t('loading')}</Typography>
-    </Box>
+    <PageShell
+      heading={page === 'preview' ? t('pageTitlePreview') : t('pageTitleResults')}
+      maxWidth="lg"
+      centered
+      blocks={[220, 320]}
+      status={t('loading')}
+    />
   );
 }
 
@@ -98,7 +98,7 @@ function RemotePlan({ page, id }: { page: PlanPage; id: string }) {
   // The plan is a large page: when it arrives it renders in a deferred pass, which React splits into short
   // slices, rather than in the query's synchronous update (one long task on a slow phone).
   const shownStatus = useDeferredValue(planQuery.status);
-  if (planQuery.isPending || shownStatus === 'pending') return <PlanLoading />;
+  if (planQuery.isPending || shownStatus === 'pending') return <PlanLoading page={page} />;
   if (planQuery.isError) return <PlanMessage kind="loadFailed" />;
   return <PlanContent page={page} plan={planQuery.data} />;
 }
@@ -108,18 +108,23 @@ export function PlanScreen({ page }: { page: PlanPage }) {
   const { t } = useTranslation('plan');
   const { search } = useLocation();
   const navigate = useNavigate();
-  const source = useMemo(() => planSourceFrom(search, page, readLatestPlan()), [search, page]);
+  // The pre-rendered page knows neither the address's id nor the device's latest plan.
+  const hydrated = useHydrated();
+  const source = useMemo(
+    () => (hydrated ? planSourceFrom(search, page, readLatestPlan()) : null),
+    [hydrated, search, page],
+  );
 
   useEffect(() => {
-    if (source.kind === 'none') navigate(paths.home, { replace: true });
+    if (source?.kind === 'none') navigate(paths.home, { replace: true });
   }, [source, navigate]);
 
   return (
     <>
       <PageTitle page={page === 'preview' ? t('pageTitlePreview') : t('pageTitleResults')} />
-      {source.kind === 'remote' && <RemotePlan key={source.id} page={page} id={source.id} />}
-      {source.kind === 'stored' && <PlanContent page={page} plan={source.plan} />}
-      {source.kind === 'none' && <PlanLoading />}
+      {source?.kind === 'remote' && <RemotePlan key={source.id} page={page} id={source.id} />}
+      {source?.kind === 'stored' && <PlanContent page={page} plan={source.plan} />}
+      {(source === null || source.kind === 'none') && <PlanLoading page={page} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 export interface CardOption<T extends string> {
@@ -22,25 +22,28 @@ interface GroupLabelling {
 }
 
 function cardSx(selected: boolean) {
-  return (theme: Theme) => ({
-    m: 0,
-    px: 1.5,
-    py: 1.25,
-    gap: 0.5,
-    alignItems: 'center',
-    border: 2,
-    borderRadius: 3,
-    borderColor: selected ? theme.palette.primary.main : theme.palette.divider,
-    bgcolor: selected ? alpha(theme.palette.primary.main, 0.08) : theme.palette.background.paper,
-    transition: theme.transitions.create(['border-color', 'background-color']),
-    '&:hover': { borderColor: theme.palette.primary.main },
-    // The native input inside is what takes focus; the whole card shows it.
-    '&:has(input:focus-visible)': {
-      outline: `3px solid ${theme.palette.primary.main}`,
-      outlineOffset: 2,
-    },
-    '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 },
-  });
+  return (theme: Theme) => {
+    const { palette } = theme.vars ?? theme;
+    return {
+      m: 0,
+      px: 1.5,
+      py: 1.25,
+      gap: 0.5,
+      alignItems: 'center',
+      border: 2,
+      borderRadius: 3,
+      borderColor: selected ? palette.primary.main : palette.divider,
+      bgcolor: selected ? theme.alpha(palette.primary.main, 0.08) : palette.background.paper,
+      transition: theme.transitions.create(['border-color', 'background-color']),
+      '&:hover': { borderColor: palette.primary.main },
+      // The native input inside is what takes focus; the whole card shows it.
+      '&:has(input:focus-visible)': {
+        outline: `3px solid ${palette.primary.main}`,
+        outlineOffset: 2,
+      },
+      '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 },
+    };
+  };
 }
 
 function CardText<T extends string>({ option }: { option: CardOption<T> }) {

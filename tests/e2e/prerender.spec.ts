@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import ar from '../../web/src/locales/ar.json' with { type: 'json' };
+import arPublic from '../../web/src/locales/ar/public.json' with { type: 'json' };
+import en from '../../web/src/locales/en.json' with { type: 'json' };
+import enPublic from '../../web/src/locales/en/public.json' with { type: 'json' };
+import { expect, test } from './fixtures.ts';
+
+/** Each public page in Arabic (the pre-rendered language): its heading and a sentence of its main text. */
+const PUBLIC_PAGES = [
+  { path: '/', heading: ar.home.hero.title, text: ar.home.hero.subtitle },
+  { path: '/about', heading: arPublic.about.heading, text: arPublic.about.intro },
+  { path: '/research', heading: arPublic.research.heading, text: arPublic.research.intro },
+  { path: '/contact', heading: arPublic.contact.heading, text: arPublic.contact.intro },
+  { path: '/terms-of-service', heading: ar.terms.heading, text: ar.terms.intro },
+  { path: '/auth', heading: ar.auth.heading, text: ar.auth.subheading },
+  { path: '/no-such-page', heading: ar.notFound.title, text: ar.notFound.description },
+];
+
+const DARK_PAGE_BACKGROUND = 'rgb(13, 20, 22)';
+const LIGHT_PAGE_BACKGROUND = 'rgb(246, 248, 248)';
+
+/** What React reports when the page it hydrates differs from the HTML (minified codes in production). */
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
+
+/** Every console message and uncaught error of the page, as text. */
+function collectMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/**
+ * Keeps the `<h1>` the browser parsed from the HTML, before any script ran: if React threw the pre-rendered
+ * markup away and rendered afresh, the heading on screen is another element.
+ */
+async function rememberParsedHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Reflect.set(window, '__parsedHeading', document.querySelector('h1'));
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, text } of PUBLIC_PAGES) {
+    test(`${path} shows its heading, text, header and footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(ar.footer.description);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: ar.footer.terms })).toBeVisible();
+    });
+  }
+
+  test('the sign-up and login forms cannot be sent before the app runs', async ({ page }) => {
+    // A native submit would put the password in the address.
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: ar.auth.login.submit, exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: ar.auth.signUp.submit, exact: true })).toBeDisabled();
+  });
+
+  test('a page that needs the session shows its shell: heading and skeleton', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: ar.profile.heading })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} keeps the pre-rendered page and logs no mismatch`, async ({ page }) => {
+      const messages = collectMessages(page);
+      await rememberParsedHeading(page);
+      await page.goto(path);
+      // The session arrived and the header shows it: the app is running.
+      await expect(page.getByRole('link', { name: ar.header.signUpOrLogin })).toBeVisible();
+      const heading1 = page.getByRole('heading', { level: 1, name: heading });
+      await expect(heading1).toBeVisible();
+      expect(await heading1.evaluate((element) => element === Reflect.get(window, '__parsedHeading'))).toBe(
+        true,
+      );
+      expect(messages.filter((message) => HYDRATION_PROBLEM.test(message))).toEqual([]);
+      expect(messages.filter((message) => message.startsWith('pageerror'))).toEqual([]);
+    });
+  }
+
+  test('each page has one title and one description, adopted from the HTML and kept in step', async ({
+    page,
+  }) => {
+    const descriptions = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('meta[name="description"]'), (meta) =>
+          meta.getAttribute('content'),
+        ),
+      );
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: ar.header.signUpOrLogin })).toBeVisible();
+    expect(await descriptions()).toEqual([arPublic.about.intro]);
+    await expect(page).toHaveTitle(`${arPublic.about.pageTitle} | ${ar.brand.name}`);
+    await page.getByRole('banner').getByRole('link', { name: ar.nav.research }).click();
+    await expect(page.getByRole('heading', { level: 1, name: arPublic.research.heading })).toBeVisible();
+    expect(await descriptions()).toEqual([arPublic.research.intro]);
+    await expect(page).toHaveTitle(`${arPublic.research.pageTitle} | ${ar.brand.name}`);
+  });
+
+  test('a tap before the app has started is not lost: the app presses the button once it runs', async ({
+    page,
+  }) => {
+    // The app's code arrives late, as on a slow phone: the page is there, its buttons not yet alive.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: ar.header.switchToDark }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-nasl-theme', 'dark', { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: ar.header.switchToLight })).toBeVisible();
+  });
+
+  test('the first click works while the app starts', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: ar.header.switchToDark }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-nasl-theme', 'dark');
+  });
+});
+
+test.describe('theme and language before the app runs', () => {
+  test('a remembered dark theme paints the pre-rendered page dark, and stays after the app starts', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (!window.localStorage.getItem('nasl-theme')) window.localStorage.setItem('nasl-theme', 'dark');
+    });
+    // The app's code never arrives: what shows is the HTML and the pre-paint script alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-nasl-theme', 'dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      DARK_PAGE_BACKGROUND,
+    );
+
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.getByRole('button', { name: ar.header.switchToLight })).toBeVisible();
+    await page.getByRole('button', { name: ar.header.switchToLight }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-nasl-theme', 'light');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      LIGHT_PAGE_BACKGROUND,
+    );
+    expect(await page.evaluate(() => window.localStorage.getItem('nasl-theme'))).toBe('light');
+  });
+
+  test('the theme stored by earlier versions still reads as dark', async ({ page }) => {
+    await page.addInitScript(() =>
+      window.localStorage.setItem('nasl-theme', '{"state":{"mode":"dark"},"version":0}'),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: ar.header.switchToLight })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-nasl-theme', 'dark');
+  });
+
+  test('English never shows the Arabic page: it stays hidden until the app renders it', async ({ page }) => {
+    const messages = collectMessages(page);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/about?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1, name: arPublic.about.heading })).toBeHidden();
+
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: enPublic.about.heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: en.header.signUpOrLogin })).toBeVisible();
+    expect(messages.filter((message) => HYDRATION_PROBLEM.test(message))).toEqual([]);
+    // The choice is remembered: the next page, without ?lang=, is English too.
+    await page.goto('/research');
+    await expect(page.getByRole('heading', { level: 1, name: enPublic.research.heading })).toBeVisible();
+  });
+});

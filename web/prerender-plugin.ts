@@ -1,0 +1,210 @@
+import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+/** What web/src/prerender.tsx exports (loaded from its SSR build, so typed here by hand). */
+interface PrerenderModule {
+  renderPage(path: string): Promise<{ html: string; head: string; styles: string }>;
+  prerenderedPages: readonly PrerenderedPageEntry[];
+  notFoundPage: PrerenderedPageEntry & { precachedFile: string };
+  PRE_PAINT_SCRIPT: string;
+  PENDING_STYLE: string;
+}
+
+interface PrerenderedPageEntry {
+  path: string;
+  file: string;
+  kind: 'public' | 'session';
+  route: string;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The service worker's registration (vite-plugin-pwa's virtual module) loads only in the browser, after the
+ * page is idle; pre-rendering never reaches it, but the build must resolve it.
+ */
+function noServiceWorkerRegistration(): Plugin {
+  const id = 'virtual:pwa-register/react';
+  return {
+    name: 'nasl-prerender-no-sw-registration',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (loaded) =>
+      loaded === `\0${id}`
+        ? 'export function useRegisterSW() { throw new Error("no service worker while pre-rendering"); }'
+        : null,
+  };
+}
+
+function chunksOf(bundle: Rollup.OutputBundle): Map<string, Rollup.OutputChunk> {
+  const chunks = new Map<string, Rollup.OutputChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  }
+  return chunks;
+}
+
+const routeModule = (route: string) => `/src/app/routes/${route}.tsx`;
+
+/** The chunks reachable from `starts`, through static imports and, with `dynamic`, lazy ones too. */
+function reachable(
+  chunks: Map<string, Rollup.OutputChunk>,
+  starts: string[],
+  { dynamic, skip = [] }: { dynamic: boolean; skip?: string[] },
+): Set<string> {
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    if (found.has(fileName) || skip.includes(fileName)) return;
+    found.add(fileName);
+    const chunk = chunks.get(fileName);
+    for (const imported of [...(chunk?.imports ?? []), ...(dynamic ? (chunk?.dynamicImports ?? []) : [])]) {
+      visit(imported);
+    }
+  };
+  for (const start of starts) visit(start);
+  return found;
+}
+
+function routeChunk(chunks: Map<string, Rollup.OutputChunk>, route: string): string | undefined {
+  return [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(routeModule(route)))?.fileName;
+}
+
+/** The app's code: main.tsx's chunk and every chunk it imports statically. */
+function appChunks(bundle: Rollup.OutputBundle): string[] {
+  const chunks = chunksOf(bundle);
+  const main = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+  if (!main) throw new Error('no chunk for src/main.tsx');
+  return [...reachable(chunks, [main.fileName], { dynamic: false })];
+}
+
+/** The chunks a route module needs at once: its own and every chunk it imports statically. */
+function routeChunks(bundle: Rollup.OutputBundle, route: string): string[] {
+  const chunks = chunksOf(bundle);
+  const start = routeChunk(chunks, route);
+  return start ? [...reachable(chunks, [start], { dynamic: false })] : [];
+}
+
+/**
+ * The files (chunks and their assets) that only `route` loads: nothing else in the app reaches them,
+ * directly or lazily.
+ */
+function onlyReachableFrom(bundle: Rollup.OutputBundle, route: string): string[] {
+  const chunks = chunksOf(bundle);
+  const start = routeChunk(chunks, route);
+  if (!start) throw new Error(`no chunk for the route ${routeModule(route)}`);
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  const elsewhere = reachable(chunks, entries, { dynamic: true, skip: [start] });
+  const mine = [...reachable(chunks, [start], { dynamic: true })].filter((file) => !elsewhere.has(file));
+  const assetsElsewhere = new Set(
+    [...elsewhere].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedAssets ?? [])]),
+  );
+  const assets = mine
+    .flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedAssets ?? [])])
+    .filter((asset) => !assetsElsewhere.has(asset));
+  return [...mine, ...assets];
+}
+
+/**
+ * Pre-renders every page after the browser build (ADR 0013): Vite builds web/src/prerender.tsx for Node,
+ * renders each page of config/pages.ts in Arabic, and writes it into the built index.html as its own file
+ * (`about.html`, …, `404.html`), with the page's styles, its title, the pre-paint script, and preloads of
+ * the page's own code. It runs before the service worker is built, which then precaches those files.
+ */
+export function prerenderPages(): {
+  plugin: Plugin;
+  /** After the browser build: the files only that route of app/routes loads (see onlyReachableFrom). */
+  filesOnlyFor: (route: string) => string[];
+} {
+  let config: ResolvedConfig;
+  let clientBundle: Rollup.OutputBundle = {};
+  const plugin: Plugin = {
+    name: 'nasl-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      clientBundle = bundle;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = join(config.root, config.build.outDir);
+        const serverDir = join(config.root, 'node_modules/.nasl-prerender');
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          plugins: [react(), noServiceWorkerRegistration()],
+          resolve: { alias: config.resolve.alias },
+          define: config.define,
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/prerender.tsx',
+            outDir: serverDir,
+            emptyOutDir: true,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        const entry = pathToFileURL(join(serverDir, 'prerender.mjs')).href;
+        const prerender = (await import(/* @vite-ignore */ entry)) as PrerenderModule;
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html must contain ${ROOT_ELEMENT}`);
+
+        for (const page of [...prerender.prerenderedPages, prerender.notFoundPage]) {
+          const { html, head, styles } = await prerender.renderPage(page.path);
+          if (!html.trim()) throw new Error(`${page.path} rendered nothing`);
+          if (!head.includes('<title>') || !head.includes('name="description"')) {
+            throw new Error(`${page.path} has no title or description (components/seo/page-title.tsx)`);
+          }
+          // A boundary still waiting (its fallback and a script to swap it) would show a loader to everyone.
+          if (/<script|<template|<!--\$[?!]-->/.test(html)) {
+            throw new Error(`${page.path}: a Suspense boundary did not complete in the pre-rendered HTML`);
+          }
+          // The app (main.tsx, started by boot.ts once the page has painted) and the page's own code.
+          const preloads = [
+            ...new Set([...appChunks(clientBundle), ...routeChunks(clientBundle, page.route)]),
+          ]
+            .filter((file) => !template.includes(`/${file}"`))
+            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
+            .join('');
+          // The two font files (lib/fonts.ts), so that they are there when the text is first laid out
+          // (font-display: optional uses a font only then): no reflow when they arrive later.
+          const fontPreloads = Object.values(clientBundle)
+            .filter((output) => output.type === 'asset' && output.fileName.endsWith('.woff2'))
+            .map(
+              (font) =>
+                `<link rel="preload" as="font" type="font/woff2" crossorigin href="${config.base}${font.fileName}">`,
+            )
+            .join('');
+          // Replaced by functions: the page's text may hold `$&` and the like, which a replacement string
+          // would expand.
+          const document = template
+            .replace(/<title>[^<]*<\/title>/, () => '')
+            .replace(
+              '<head>',
+              () =>
+                `<head><script>${prerender.PRE_PAINT_SCRIPT}</script><style>${prerender.PENDING_STYLE}</style>`,
+            )
+            .replace('</head>', () => `${head}${fontPreloads}${preloads}${styles}</head>`)
+            .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
+          mkdirSync(dirname(join(outDir, page.file)), { recursive: true });
+          writeFileSync(join(outDir, page.file), document);
+          if (page === prerender.notFoundPage) {
+            writeFileSync(join(outDir, prerender.notFoundPage.precachedFile), document);
+          }
+        }
+        rmSync(serverDir, { recursive: true, force: true });
+        config.logger.info(
+          `[nasl] pre-rendered ${prerender.prerenderedPages.length + 1} pages into ${config.build.outDir}/`,
+        );
+      },
+    },
+  };
+  return { plugin, filesOnlyFor: (route) => onlyReachableFrom(clientBundle, route) };
+}

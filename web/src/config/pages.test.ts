@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { notFoundPage, prerenderedPageFor, prerenderedPages } from './pages';
+import { paths } from './paths';
+
+const router = readFileSync(new URL('../app/router.tsx', import.meta.url), 'utf8');
+
+describe('the pre-rendered pages', () => {
+  it.each([...prerenderedPages, notFoundPage])('$path is a route of app/router.tsx ($route)', ({ route }) => {
+    expect(existsSync(new URL(`../app/routes/${route}.tsx`, import.meta.url))).toBe(true);
+    expect(router).toContain(`'./routes/${route}'`);
+  });
+
+  it('covers every route of the router, each once, with a file of its own', () => {
+    const routedPaths = [...router.matchAll(/path=\{paths\.(\w+)\}/g)].map(([, key]) => key!);
+    expect(prerenderedPages.map((page) => page.path).sort()).toEqual(
+      routedPaths.map((key) => paths[key as keyof typeof paths]).sort(),
+    );
+    const files = [...prerenderedPages, notFoundPage].map((page) => page.file);
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('finds the page of an address by its path, and none for an unknown one', () => {
+    expect(prerenderedPageFor('/')?.file).toBe('index.html');
+    expect(prerenderedPageFor('/plan-preview')).toMatchObject({ file: 'plan-preview.html', kind: 'session' });
+    expect(prerenderedPageFor('/about')).toMatchObject({ file: 'about.html', kind: 'public' });
+    expect(prerenderedPageFor('/about/')).toBeNull();
+    expect(prerenderedPageFor('/no-such-page')).toBeNull();
+  });
+});
