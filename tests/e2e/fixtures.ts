@@ -83,6 +83,28 @@ async function settle(page: Page) {
   );
 }
 
+/**
+ * Waits until the app runs the page (`data-nasl-started` on `<html>`). A page that is not the app (the
+ * offline page) has nothing to wait for; a page that navigates meanwhile is asked again.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const state = await page
+      .evaluate(() =>
+        document.documentElement.hasAttribute('data-nasl-started')
+          ? 'started'
+          : document.getElementById('root')
+            ? 'starting'
+            : 'not-the-app',
+      )
+      .catch(() => 'navigating');
+    if (state === 'started' || state === 'not-the-app') return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`the app did not start on ${page.url()} within 30 s`);
+}
+
 export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...ownAddressHeaders() });
@@ -104,10 +126,12 @@ export const test = base.extend<Fixtures>({
       expect.soft(describeViolations(violations), `axe violations on ${state}`).toBe('');
     });
   },
-  navigate: async ({ page }, use) => {
+  navigate: async ({ page, javaScriptEnabled }, use) => {
     await use(async (path, lang = 'en') => {
       const separator = path.includes('?') ? '&' : '?';
       await page.goto(`${path}${separator}lang=${lang}`);
+      // A pre-rendered page shows before the app runs; a person's typing and taps count once it has started.
+      if (javaScriptEnabled) await appStarted(page);
     });
   },
   register: async ({ page, baseURL }, use) => {

@@ -7,7 +7,7 @@ import { App } from '@/app/app';
 import { startEarlyRequests } from '@/app/early-requests';
 import { loadPageOf } from '@/app/router';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
-import { replayEarlyClicks, takeEarlyClicks } from '@/lib/pre-paint-script';
+import { replayEarlyClicks, STARTED_ATTRIBUTE, takeEarlyClicks } from '@/lib/pre-paint-script';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
@@ -17,6 +17,8 @@ let earlyClicks: HTMLElement[] = [];
 const replay = () => {
   replayEarlyClicks(earlyClicks);
   earlyClicks = [];
+  // From here on the page is the app's: what is typed or tapped reaches it (the browser tests wait for it).
+  document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
 };
 
 const app = (

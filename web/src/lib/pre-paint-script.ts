@@ -38,6 +38,9 @@ export function replayEarlyClicks(buttons: readonly HTMLElement[]): void {
   for (const button of buttons) if (button.isConnected) button.click();
 }
 
+/** Set on `<html>` once the app has hydrated (or rendered) the page and handles what the person does. */
+export const STARTED_ATTRIBUTE = 'data-nasl-started';
+
 /** Set on `<html>` while another language than the pre-rendered one is rendering. */
 export const PENDING_ATTRIBUTE = 'data-nasl-pending';
 
