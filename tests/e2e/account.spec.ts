@@ -1,4 +1,4 @@
-import { expect, loginForm, newAccount, signUpForm, test } from './fixtures.ts';
+import { appStarted, expect, loginForm, newAccount, signUpForm, test } from './fixtures.ts';
 
 test.describe('language and direction', () => {
   test('Arabic right-to-left by default, English left-to-right with ?lang=en, remembered', async ({
@@ -9,6 +9,9 @@ test.describe('language and direction', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await page.goto('/?lang=en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    // The choice is remembered by the app, which shows the English page once it has started.
+    await appStarted(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/terms-of-service');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

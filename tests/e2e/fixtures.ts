@@ -73,6 +73,10 @@ export function describeViolations(violations: Result[]): string {
 /** Waits until the fonts are in and no transition is under way, so axe sees the settled colours. */
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Two frames first: a toast mounted just now starts its transition only on the next frame.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
