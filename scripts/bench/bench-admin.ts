@@ -1,10 +1,10 @@
 /**
  * `npm run bench:admin`: a private local stack seeded with 10,000 people; prints the latency of every admin
  * endpoint and the time to first render of each dashboard tab in Chromium, beside the budget (< 1 s), and
- * the load average.
+ * the load average. The dashboard's page load is the median of 5 cold loads.
  */
 import { loadavg } from 'node:os';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../chromium.ts';
 import { buildForStack } from '../stack/build.ts';
@@ -14,6 +14,7 @@ import { startStack } from '../stack/stack.ts';
 const USERS = Number(process.argv[process.argv.indexOf('--users') + 1]) || 10_000;
 const REQUESTS_PER_ENDPOINT = 30;
 const BUDGET_MS = 1000;
+const PAGE_LOADS = 5;
 const TABS = [
   { key: 'overview', name: /Conversion Funnel/ },
   { key: 'users', name: /User Journey/ },
@@ -92,29 +93,41 @@ try {
     args: CHROMIUM_ARGS,
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en' });
-    await context.addCookies([
-      { name: '__session', value: cookie.replace('__session=', ''), url: stack.baseUrl, httpOnly: true },
-    ]);
-    const page = await context.newPage();
+    const newPage = async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en' });
+      await context.addCookies([
+        { name: '__session', value: cookie.replace('__session=', ''), url: stack.baseUrl, httpOnly: true },
+      ]);
+      return context.newPage();
+    };
     console.log(
       `\nDashboard, time to first render with data (budget < ${BUDGET_MS} ms); load average ${loadavg()[0]!.toFixed(2)}:`,
     );
-    const markTime = (key: string) =>
+    const markTime = (page: Page, key: string) =>
       page.waitForFunction(
         (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? false,
         `nasl:admin:${key}:rendered`,
         { timeout: 30_000 },
       );
-    await page.goto(`${stack.baseUrl}/admin?lang=en`);
-    const overview = Number(await (await markTime('overview')).jsonValue());
+    // Each load in a browser context of its own (nothing cached); the median of them, as one load moves
+    // with what else the machine and the emulated function are doing at that moment.
+    const loads: number[] = [];
+    let page: Page | undefined;
+    for (let run = 0; run < PAGE_LOADS; run += 1) {
+      if (page) await page.context().close();
+      page = await newPage();
+      await page.goto(`${stack.baseUrl}/admin?lang=en`);
+      loads.push(Number(await (await markTime(page, 'overview')).jsonValue()));
+    }
+    const overview = percentile(loads, 50);
     console.log(
-      `  ${'overview (page load)'.padEnd(28)}${overview.toFixed(0).padStart(6)} ms  ${overview < BUDGET_MS ? 'OK' : 'OVER'}`,
+      `  ${'overview (page load)'.padEnd(28)}${overview.toFixed(0).padStart(6)} ms  ${overview < BUDGET_MS ? 'OK' : 'OVER'}` +
+        `  (median of ${PAGE_LOADS} cold loads: ${loads.map((load) => load.toFixed(0)).join(', ')} ms)`,
     );
     for (const tab of TABS.slice(1)) {
-      const clickedAt = await page.evaluate(() => performance.now());
-      await page.getByRole('tab', { name: tab.name }).click();
-      const rendered = Number(await (await markTime(tab.key)).jsonValue());
+      const clickedAt = await page!.evaluate(() => performance.now());
+      await page!.getByRole('tab', { name: tab.name }).click();
+      const rendered = Number(await (await markTime(page!, tab.key)).jsonValue());
       const elapsed = rendered - clickedAt;
       console.log(
         `  ${`${tab.key} (tab switch)`.padEnd(28)}${elapsed.toFixed(0).padStart(6)} ms  ${elapsed < BUDGET_MS ? 'OK' : 'OVER'}`,

@@ -24,6 +24,9 @@ import { PAYMENTS, type PaymentDoc } from '../../functions/src/data/payments.ts'
 import { USERS, type UserDoc } from '../../functions/src/data/users.ts';
 import { seededRandom } from '../seeded-random.ts';
 
+const MAX_BATCH_WRITES = 400;
+const MAX_BATCH_BYTES = 2_000_000;
+
 const FIRST_NAMES_MALE = ['أحمد', 'محمد', 'خالد', 'عمر', 'يوسف', 'Ali', 'Hassan', 'Faisal', 'Sami', 'Tariq'];
 const FIRST_NAMES_FEMALE = ['فاطمة', 'مريم', 'سارة', 'نورة', 'هدى', 'Layla', 'Huda', 'Rania', 'Dana', 'Amal'];
 const LAST_NAMES = [
@@ -67,24 +70,30 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   let plans = 0;
   let paidPlans = 0;
 
-  // Plain batched commits: the local Firestore stand-in does not implement BulkWriter's BatchWrite.
+  // Plain batched commits: the local Firestore stand-in does not implement BulkWriter's BatchWrite. A
+  // commit is one gRPC message, refused above 4 MB, and a plan document (both languages) is tens of KB:
+  // each batch is closed at 400 writes or about 2 MB of data, whichever comes first.
   let batch = db().batch();
   let pending = 0;
+  let pendingBytes = 0;
   const commits: Promise<unknown>[] = [];
   const writer = {
     set(ref: DocumentReference, data: object) {
       batch.set(ref, data);
       pending += 1;
-      if (pending === 400) {
+      pendingBytes += JSON.stringify(data).length;
+      if (pending === MAX_BATCH_WRITES || pendingBytes >= MAX_BATCH_BYTES) {
         commits.push(batch.commit());
         batch = db().batch();
         pending = 0;
+        pendingBytes = 0;
       }
     },
     async flush() {
       if (pending > 0) commits.push(batch.commit());
       batch = db().batch();
       pending = 0;
+      pendingBytes = 0;
       await Promise.all(commits.splice(0));
     },
   };

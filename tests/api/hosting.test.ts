@@ -91,10 +91,23 @@ describe('hosting', () => {
     expect(headers.get('location')).toMatch(/\/about$/);
   });
 
+  it('names the app code of a public page for after its first paint, and preloads that of a shell at once', async () => {
+    const home = (await page('/')).html;
+    const named = /<meta name="nasl-app-modules" content="([^"]*)">/.exec(home)?.[1]?.split(' ') ?? [];
+    expect(named.some((file) => /^\/assets\/main-[^/]+\.js$/.test(file))).toBe(true);
+    const preloadedByHome = [...home.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(preloadedByHome.filter(([, href]) => named.includes(href!))).toEqual([]);
+
+    const questionnaire = (await page('/questionnaire')).html;
+    expect(questionnaire).not.toContain('name="nasl-app-modules"');
+    expect(questionnaire).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/main-[^"]+\.js">/);
+  });
+
   it('lets the dashboard page load its code early without putting it in the offline copy', async () => {
     const { html } = await page('/admin');
-    const appModules = /<meta name="nasl-app-modules" content="([^"]*)">/.exec(html)?.[1] ?? '';
-    const dashboardCode = appModules.split(' ').find((file) => /^\/assets\/admin-[^/]+\.js$/.test(file));
+    const dashboardCode = /<link rel="modulepreload" crossorigin href="(\/assets\/admin-[^"]+\.js)">/.exec(
+      html,
+    )?.[1];
     expect(dashboardCode).toBeDefined();
     const worker = await (await fetch(`${BASE_URL}/sw.js`)).text();
     expect(worker).toContain('"about.html"');

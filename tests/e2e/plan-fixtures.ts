@@ -146,5 +146,9 @@ export async function scanCyclePanel(
   await scan(`/results, cycle log form ${where}`);
   await panel.getByRole('button', { name: /^(Save|حفظ)$/ }).click();
   await expect(panel.getByRole('button', { name: /^(Undo|تراجع)/ })).toBeVisible({ timeout: 20_000 });
+  // The confirmation toast loads its code with the first toast: scanned once it is on screen.
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^(Positive LH test saved|حُفظ اختبار الإباضة الإيجابي)/ }),
+  ).toBeVisible();
   await scan(`/results, cycle entry logged ${where}`);
 }

@@ -1,4 +1,5 @@
 import { preloadAppModules } from '@/lib/app-modules';
+import { PENDING_ATTRIBUTE } from '@/lib/pre-paint-script';
 
 /**
  * The page's first script. The pre-rendered page paints from its HTML alone; the app's code is fetched and
@@ -36,9 +37,15 @@ function startAfterFirstContentfulPaint() {
   }, PAINT_WAIT_MS);
 }
 
-if (document.visibilityState === 'visible' && typeof PerformanceObserver === 'function') {
+const pageWaitsForTheApp = document.documentElement.hasAttribute(PENDING_ATTRIBUTE);
+if (
+  document.visibilityState === 'visible' &&
+  !pageWaitsForTheApp &&
+  typeof PerformanceObserver === 'function'
+) {
   startAfterFirstContentfulPaint();
 } else {
-  // A tab opened in the background paints nothing until shown: start at once.
+  // Nothing to paint first: a tab opened in the background paints nothing until shown, and a page in
+  // another language than the pre-rendered one stays hidden until the app has rendered it.
   startApp();
 }
