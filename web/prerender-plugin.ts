@@ -167,19 +167,14 @@ export function prerenderPages(): {
           if (/<script|<template|<!--\$[?!]-->/.test(html)) {
             throw new Error(`${page.path}: a Suspense boundary did not complete in the pre-rendered HTML`);
           }
-          // The app (main.tsx) and the page's own code. A page whose content is in its HTML names them for
-          // boot.ts, which preloads them once the page has painted: fetched before that, they would compete
-          // with the first paint. A page that shows a shell until the app has the session preloads them at
-          // once, as its content (and its early requests) wait for the app (ADR 0013).
+          // The app (main.tsx) and the page's own code, named for boot.ts, which preloads them once the
+          // page has painted: fetched before that, they would compete with the first paint (ADR 0013).
           const appModules = [
             ...new Set([...appChunks(clientBundle), ...routeChunks(clientBundle, page.route)]),
           ]
             .filter((file) => !template.includes(`/${file}"`))
             .map((file) => `${config.base}${file}`);
-          const preloads =
-            page.kind === 'public'
-              ? `<meta name="${prerender.APP_MODULES_META}" content="${appModules.join(' ')}">`
-              : appModules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+          const preloads = `<meta name="${prerender.APP_MODULES_META}" content="${appModules.join(' ')}">`;
           // The two font files (lib/fonts.ts), so that they are there when the text is first laid out
           // (font-display: optional uses a font only then): no reflow when they arrive later.
           const fontPreloads = Object.values(clientBundle)
