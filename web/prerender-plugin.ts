@@ -11,7 +11,6 @@ interface PrerenderModule {
   notFoundPage: PrerenderedPageEntry & { precachedFile: string };
   PRE_PAINT_SCRIPT: string;
   PENDING_STYLE: string;
-  APP_MODULES_META: string;
 }
 
 interface PrerenderedPageEntry {
@@ -110,8 +109,8 @@ function onlyReachableFrom(bundle: Rollup.OutputBundle, route: string): string[]
 /**
  * Pre-renders every page after the browser build (ADR 0013): Vite builds web/src/prerender.tsx for Node,
  * renders each page of config/pages.ts in Arabic, and writes it into the built index.html as its own file
- * (`about.html`, …, `404.html`), with the page's styles, its title, the pre-paint script, and the list of
- * the modules the app and the page need (fetched once the page has painted). It runs before the service worker is built, which then precaches those files.
+ * (`about.html`, …, `404.html`), with the page's styles, its title, the pre-paint script, and preloads of
+ * the page's own code. It runs before the service worker is built, which then precaches those files.
  */
 export function prerenderPages(): {
   plugin: Plugin;
@@ -167,14 +166,13 @@ export function prerenderPages(): {
           if (/<script|<template|<!--\$[?!]-->/.test(html)) {
             throw new Error(`${page.path}: a Suspense boundary did not complete in the pre-rendered HTML`);
           }
-          // The app (main.tsx) and the page's own code, named for boot.ts, which preloads them once the
-          // page has painted: fetched before that, they would compete with the first paint (ADR 0013).
-          const appModules = [
+          // The app (main.tsx, started by boot.ts once the page has painted) and the page's own code.
+          const preloads = [
             ...new Set([...appChunks(clientBundle), ...routeChunks(clientBundle, page.route)]),
           ]
             .filter((file) => !template.includes(`/${file}"`))
-            .map((file) => `${config.base}${file}`);
-          const preloads = `<meta name="${prerender.APP_MODULES_META}" content="${appModules.join(' ')}">`;
+            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
+            .join('');
           // The two font files (lib/fonts.ts), so that they are there when the text is first laid out
           // (font-display: optional uses a font only then): no reflow when they arrive later.
           const fontPreloads = Object.values(clientBundle)

@@ -13,11 +13,6 @@ async function page(path: string) {
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
 
-/** The modules a page names for boot.ts to preload once it has painted (`<meta name="nasl-app-modules">`). */
-function appModulesOf(html: string): string[] {
-  return /<meta name="nasl-app-modules" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
-}
-
 /** The text of the page's `<h1>` (its element may carry classes and attributes). */
 function headingOf(html: string): string | undefined {
   return /<h1\b[^>]*>([^<]*)</.exec(html)?.[1];
@@ -96,19 +91,11 @@ describe('hosting', () => {
     expect(headers.get('location')).toMatch(/\/about$/);
   });
 
-  it('names the app code of each page for after its first paint instead of preloading it', async () => {
-    for (const path of ['/', '/questionnaire']) {
-      const { html } = await page(path);
-      const named = appModulesOf(html);
-      expect(named.some((file) => /^\/assets\/main-[^/]+\.js$/.test(file))).toBe(true);
-      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-      expect(preloaded.filter(([, href]) => named.includes(href!))).toEqual([]);
-    }
-  });
-
   it('lets the dashboard page load its code early without putting it in the offline copy', async () => {
     const { html } = await page('/admin');
-    const dashboardCode = appModulesOf(html).find((file) => /^\/assets\/admin-[^/]+\.js$/.test(file));
+    const dashboardCode = /<link rel="modulepreload" crossorigin href="(\/assets\/admin-[^"]+\.js)">/.exec(
+      html,
+    )?.[1];
     expect(dashboardCode).toBeDefined();
     const worker = await (await fetch(`${BASE_URL}/sw.js`)).text();
     expect(worker).toContain('"about.html"');

@@ -11,7 +11,6 @@ import { createEmotionCache } from '@/lib/emotion-cache';
 import { directionOf } from '@/lib/language';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
 
-export { APP_MODULES_META } from '@/lib/app-modules';
 export { PENDING_STYLE, PRE_PAINT_SCRIPT } from '@/lib/pre-paint-script';
 export { notFoundPage, prerenderedPages, type PrerenderedPage } from '@/config/pages';
 
