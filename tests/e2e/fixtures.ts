@@ -109,6 +109,20 @@ export async function appStarted(page: Page): Promise<void> {
   throw new Error(`the app did not start on ${page.url()} within 30 s`);
 }
 
+/**
+ * Sends a request again when the connection was reset before any answer: the emulator closes an idle
+ * keep-alive socket after a few seconds, and a request that reuses it at that moment never reached it
+ * (seen in CI as `read ECONNRESET` on a login). Any answer, even an error status, is returned as it is.
+ */
+async function againIfReset<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof Error && /ECONNRESET|socket hang up/.test(error.message)) return send();
+    throw error;
+  }
+}
+
 export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...ownAddressHeaders() });
@@ -141,20 +155,18 @@ export const test = base.extend<Fixtures>({
   register: async ({ page, baseURL }, use) => {
     await use(async (overrides = {}) => {
       const account = newAccount(overrides);
-      const response = await page.request.post('/api/auth/register', {
-        data: account,
-        headers: { origin: baseURL! },
-      });
+      const response = await againIfReset(() =>
+        page.request.post('/api/auth/register', { data: account, headers: { origin: baseURL! } }),
+      );
       expect(response.status()).toBe(201);
       return account;
     });
   },
   login: async ({ page, baseURL }, use) => {
     await use(async ({ email, password }) => {
-      const response = await page.request.post('/api/auth/login', {
-        data: { email, password },
-        headers: { origin: baseURL! },
-      });
+      const response = await againIfReset(() =>
+        page.request.post('/api/auth/login', { data: { email, password }, headers: { origin: baseURL! } }),
+      );
       expect(response.status()).toBe(200);
     });
   },
