@@ -2,7 +2,7 @@
  * `npm run bench:api`: load test (autocannon, 50 concurrent connections) of the main read endpoints and of
  * plan generation; prints throughput, p50/p99 latency and errors, and each read's latency as a ratio to the
  * floor measured in the same run (`GET /__bench/floor`, scripts/bench/api-server.ts: a signed-in request
- * that reads one document and returns it). Goal: every read within 1.5x of the floor.
+ * that reads one document by id beyond the session's own read and returns it). Goal: every read within 1.5x of the floor.
  *
  * The Functions emulator starts a worker process per concurrent request, so 50 connections through Hosting
  * measure the emulator, not Nasl. The load therefore goes to the same Express app (`createApp`, the code the
@@ -28,7 +28,7 @@ const SECONDS = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 1
 const READ_BUDGET_P99_MS = 100;
 /** Every read's latency within this multiple of the floor's (p50 and p99). */
 const FLOOR_RATIO_GOAL = 1.5;
-/** Served by scripts/bench/api-server.ts only: the floor every signed-in read pays. */
+/** Served by scripts/bench/api-server.ts only: what a signed-in read of one document pays. */
 const FLOOR_PATH = '/__bench/floor';
 
 /** The api server bundled as functions/build.mjs bundles the function: core inlined, npm packages external. */
@@ -98,7 +98,7 @@ try {
   ).json()) as { id: string };
 
   const targets = [
-    { label: 'floor (1 read)', path: FLOOR_PATH, read: true },
+    { label: 'floor (session+1 read)', path: FLOOR_PATH, read: true },
     { label: 'GET /api/auth/me', path: '/api/auth/me', read: true },
     { label: 'GET /api/plans/{id}', path: `/api/plans/${created.id}`, read: true },
     { label: 'GET /api/user/plans', path: '/api/user/plans', read: true },

@@ -11,7 +11,13 @@ import {
   type PlanDetails,
 } from '@nasl/core';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
-import { markPlanPaid, planDoc, replacePlanDoc, setPlanFields } from '../support/firebase.ts';
+import {
+  markPlanPaid,
+  planDoc,
+  replacePlanDoc,
+  setPlanFields,
+  storedPlanContent,
+} from '../support/firebase.ts';
 import { createPlan, today } from '../support/plans.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
@@ -136,7 +142,7 @@ describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', (
 
     const stored = await planDoc(id);
     expect(stored).toMatchObject({ isPaid: true, engineVersion: 2 });
-    const storedPlans = stored!.planData as Record<'ar' | 'en', PlanData>;
+    const storedPlans = storedPlanContent(stored!);
     expect(storedPlans.en).toEqual(plan.planData);
     expect(storedPlans.ar.cycle.days).toEqual(plan.planData.cycle.days);
     expect(storedPlans.ar.cycle.notes.join(' ')).toMatch(/[\u0600-\u06FF]/);
@@ -380,7 +386,7 @@ describe('a plan stored before cycle events existed', () => {
     const { engineVersion: _version, cycleEvents: _events, ...rest } = doc;
     const { periodLength: _periodLength, ...formData } = doc.formData as Record<string, unknown>;
     const oldPlanData = Object.fromEntries(
-      Object.entries(doc.planData as Record<string, PlanData>).map(([lang, plan]) => {
+      Object.entries(storedPlanContent(doc)).map(([lang, plan]) => {
         const { notices: _notices, cycle: _cycle, ...older } = plan;
         const { successRateNote: _note, evidenceNote: _evidence, ...summary } = plan.summary;
         const { ramadanMeals: _ramadan, ...diet } = plan.diet;
@@ -413,6 +419,6 @@ describe('a plan stored before cycle events existed', () => {
     expect(logged.status).toBe(201);
     const stored = await planDoc(created.id);
     expect(stored).toMatchObject({ engineVersion: 2, formData: { periodLength: 5 }, isPaid: true });
-    expect((stored!.planData as Record<'ar' | 'en', PlanData>).en.cycle.days.length).toBeGreaterThan(0);
+    expect(storedPlanContent(stored!).en.cycle.days.length).toBeGreaterThan(0);
   });
 });

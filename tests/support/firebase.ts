@@ -1,6 +1,12 @@
 /** Direct reads of the stand-ins, to check what the API stored (or did not). */
-import { addDays, PLAN_TIME_ZONE, questionnaireDefaults, todayInTimeZone } from '@nasl/core';
-import { PLANS, QUESTIONNAIRES, submissionDocuments } from '../../functions/src/data/plan-documents.ts';
+import { addDays, PLAN_TIME_ZONE, questionnaireDefaults, todayInTimeZone, type PlanData } from '@nasl/core';
+import {
+  planInLanguage,
+  PLANS,
+  QUESTIONNAIRES,
+  submissionDocuments,
+  type PlanDoc,
+} from '../../functions/src/data/plan-documents.ts';
 import { USERS, type UserDoc } from '../../functions/src/data/users.ts';
 import { db, auth, authErrorCode, Timestamp } from '../../functions/src/lib/firebase.ts';
 
@@ -35,6 +41,12 @@ export async function questionnairesOfUser(uid: string): Promise<number> {
 
 export async function planDoc(id: string): Promise<Record<string, unknown> | undefined> {
   return (await db().collection('plans').doc(id).get()).data();
+}
+
+/** A stored plan's content in each language (the document keeps each as the JSON text of the plan). */
+export function storedPlanContent(doc: Record<string, unknown>): Record<'ar' | 'en', PlanData> {
+  const stored = doc as unknown as PlanDoc;
+  return { ar: planInLanguage(stored, 'ar'), en: planInLanguage(stored, 'en') };
 }
 
 /** Stands in for a completed payment until the payment flow exists in these tests. */

@@ -34,8 +34,19 @@ function questionnaireSummary(snapshot: DocumentSnapshot | undefined): AdminQues
   };
 }
 
+/** What an admin list reads of a plan: never its content, which is most of the document. */
+const PLAN_SUMMARY_FIELDS = [
+  'userId',
+  'questionnaireId',
+  'gender',
+  'isPaid',
+  'paymentStatus',
+  'paymentIntentId',
+  'createdAt',
+] as const satisfies readonly (keyof PlanDoc)[];
+
 function planSummary(snapshot: DocumentSnapshot): AdminPlanSummary {
-  const doc = snapshot.data() as PlanDoc;
+  const doc = snapshot.data() as Pick<PlanDoc, (typeof PLAN_SUMMARY_FIELDS)[number]>;
   return {
     id: snapshot.id,
     userId: doc.userId,
@@ -51,10 +62,12 @@ function planSummary(snapshot: DocumentSnapshot): AdminPlanSummary {
 async function getAll(
   collection: string,
   ids: (string | undefined)[],
+  fieldMask?: readonly string[],
 ): Promise<Map<string, DocumentSnapshot>> {
   const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (unique.length === 0) return new Map();
-  const snapshots = await db().getAll(...unique.map((id) => db().collection(collection).doc(id)));
+  const refs = unique.map((id) => db().collection(collection).doc(id));
+  const snapshots = await db().getAll(...refs, ...(fieldMask ? [{ fieldMask: [...fieldMask] }] : []));
   return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
 }
 
@@ -83,6 +96,7 @@ export async function listAdminUsers(
     getAll(
       PLANS,
       userDocs.map(({ doc }) => doc.latestPlanId),
+      [...PLAN_SUMMARY_FIELDS, 'cycleEvents'],
     ),
   ]);
   const items = userDocs.map(({ id, doc }): AdminUserRecord => {
@@ -141,7 +155,9 @@ export async function listAdminQuestionnaires(
 export async function listAdminPlans(
   request: PageRequest & { status?: 'paid' | 'pending' | undefined },
 ): Promise<ListPage<AdminPlanSummary>> {
-  const plans = db().collection(PLANS);
+  const plans = db()
+    .collection(PLANS)
+    .select(...PLAN_SUMMARY_FIELDS);
   const filtered = request.status ? plans.where('isPaid', '==', request.status === 'paid') : plans;
   const page = await keysetPage(filtered, { by: 'createdAt', direction: 'desc' }, request);
   if (!page.ok) return page;

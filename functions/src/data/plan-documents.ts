@@ -43,28 +43,47 @@ export interface PlanDoc {
   /**
    * The full plan in every UI language, written by the engine of `engineVersion` from `formData`,
    * `planStartDate` and `cycleEvents`: at creation and on every change of the events, never otherwise.
+   * Each language is one JSON text: a read then decodes one string per language instead of a tree of
+   * thousands of values, and parses only the language it answers in (docs/decisions/0014-plan-content-stored-as-text.md).
    */
-  planData: Record<Language, PlanData>;
+  planData: StoredPlanTexts;
   engineVersion: number;
   /** What she logged, in the order it was logged. */
   cycleEvents: StoredCycleEvent[];
 }
 
+/** A plan's content in every UI language, each as the JSON text of its `PlanData`. */
+export type StoredPlanTexts = Record<Language, string>;
+
 /**
  * A plan document as it may be stored: plans written before engine version 2 have no `engineVersion` nor
- * `cycleEvents`, no `periodLength` in their answers, and a `planData` of the older shape.
+ * `cycleEvents`, no `periodLength` in their answers, and a `planData` of the older shape; plans written
+ * before the content was stored as text hold each language's `PlanData` as a map.
  */
-export type StoredPlanDoc = Omit<PlanDoc, 'engineVersion' | 'cycleEvents' | 'formData'> & {
+export type StoredPlanDoc = Omit<PlanDoc, 'engineVersion' | 'cycleEvents' | 'formData' | 'planData'> & {
   engineVersion?: number;
   cycleEvents?: StoredCycleEvent[];
   formData: v.InferInput<typeof recordedAnswersSchema>;
+  planData: Record<Language, string | PlanData>;
 };
+
+function planTexts(plans: Record<Language, string | PlanData>): StoredPlanTexts {
+  return {
+    ar: typeof plans.ar === 'string' ? plans.ar : JSON.stringify(plans.ar),
+    en: typeof plans.en === 'string' ? plans.en : JSON.stringify(plans.en),
+  };
+}
 
 /** The plan's own content, rebuilt by the current engine from what the plan was made from and what she logged. */
 export function rebuiltPlanData(
   doc: Pick<PlanDoc, 'formData' | 'planStartDate' | 'cycleEvents'>,
-): Record<Language, PlanData> {
-  return buildPlans(doc.formData, doc.planStartDate, doc.cycleEvents);
+): StoredPlanTexts {
+  return planTexts(buildPlans(doc.formData, doc.planStartDate, doc.cycleEvents));
+}
+
+/** The full plan in one language, as the engine wrote it. */
+export function planInLanguage(doc: Pick<PlanDoc, 'planData'>, lang: Language): PlanData {
+  return JSON.parse(doc.planData[lang]) as PlanData;
 }
 
 /**
@@ -80,6 +99,7 @@ export function currentPlanDoc(stored: StoredPlanDoc): PlanDoc {
       engineVersion: stored.engineVersion!,
       cycleEvents,
       formData: stored.formData as QuestionnaireAnswers,
+      planData: planTexts(stored.planData),
     };
   }
   const formData = v.parse(recordedAnswersSchema, stored.formData);
@@ -109,7 +129,11 @@ export function submissionDocuments(input: {
   createdAt: Timestamp;
 }): { questionnaire: QuestionnaireDoc; plan: PlanDoc } {
   const { answers, createdAt, userId } = input;
-  const planData = buildPlans(answers, input.planStartDate);
+  const planData = rebuiltPlanData({
+    formData: answers,
+    planStartDate: input.planStartDate,
+    cycleEvents: [],
+  });
   return {
     questionnaire: { ...questionnaireHighlights(answers), userId, answers, createdAt },
     plan: {

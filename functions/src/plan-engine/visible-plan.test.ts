@@ -14,19 +14,21 @@ const stored = { id: 'p1', createdAt: '2026-09-01T10:00:00.000Z', isPaid: false 
 
 describe('visiblePlan', () => {
   it('shows the owner of an unpaid plan only the locked view, in their language', () => {
-    expect(visiblePlan({ isPaid: false, planData }, owner, 'en')).toEqual({
+    expect(visiblePlan({ isPaid: false, planData: planData.en }, owner)).toEqual({
       locked: true,
       planData: lockPlan(planData.en),
     });
-    expect(visiblePlan({ isPaid: false, planData }, owner, 'ar').planData).toEqual(lockPlan(planData.ar));
+    expect(visiblePlan({ isPaid: false, planData: planData.ar }, owner).planData).toEqual(
+      lockPlan(planData.ar),
+    );
   });
 
   it('shows the full plan once it is paid, and to an admin whether paid or not', () => {
-    expect(visiblePlan({ isPaid: true, planData }, owner, 'en')).toEqual({
+    expect(visiblePlan({ isPaid: true, planData: planData.en }, owner)).toEqual({
       locked: false,
       planData: planData.en,
     });
-    expect(visiblePlan({ isPaid: false, planData }, admin, 'ar')).toEqual({
+    expect(visiblePlan({ isPaid: false, planData: planData.ar }, admin)).toEqual({
       locked: false,
       planData: planData.ar,
     });
@@ -39,7 +41,7 @@ describe('planSchema, on real plans', () => {
 
   it('reads what the gate answers, locked or full', () => {
     for (const viewer of [owner, admin]) {
-      const answer = { ...stored, ...visiblePlan({ isPaid: false, planData }, viewer, 'en') };
+      const answer = { ...stored, ...visiblePlan({ isPaid: false, planData: planData.en }, viewer) };
       expect(v.safeParse(planSchema, answer).issues).toBeUndefined();
     }
   });
