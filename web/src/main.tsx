@@ -4,7 +4,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import { startEarlyRequests } from '@/app/early-requests';
 import { loadPageOf } from '@/app/router';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
 import { replayEarlyClicks, STARTED_ATTRIBUTE, takeEarlyClicks } from '@/lib/pre-paint-script';
@@ -26,8 +25,6 @@ const app = (
     <App router={(children) => <BrowserRouter>{children}</BrowserRouter>} onStarted={replay} />
   </StrictMode>
 );
-
-startEarlyRequests(window.location);
 
 // Hydration and the first render run as transitions, which React splits into short slices: the page stays
 // responsive while a slow phone works through them (Lighthouse's total blocking time).

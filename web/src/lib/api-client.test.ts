@@ -7,9 +7,9 @@ import {
   describeFailedResponse,
   extractServerMessage,
   serverMessageOf,
-  startEarly,
   UnexpectedResponseError,
 } from './api-client';
+import { startEarly } from './early-answers';
 import { orNull } from './or-null';
 
 const config = { mode: 'stripe', publishableKey: 'pk_test_123' };
@@ -136,9 +136,13 @@ describe('startEarly', () => {
   it('asks at once, and the first GET of that path takes the answer without asking again', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(Response.json(config)));
     vi.stubGlobal('fetch', fetchMock);
-    startEarly('/api/payment-config');
+    startEarly('/api/payment-config', 'en');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({
+      method: 'GET',
+      credentials: 'include',
+      headers: { 'Accept-Language': 'en' },
+    });
 
     await expect(api.get('/api/payment-config', paymentClientConfigSchema)).resolves.toEqual(config);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -152,7 +156,7 @@ describe('startEarly', () => {
       'fetch',
       vi.fn<typeof fetch>().mockResolvedValue(Response.json({ message: 'Forbidden' }, { status: 403 })),
     );
-    startEarly('/api/admin/overview');
+    startEarly('/api/admin/overview', 'ar');
     const error: unknown = await api
       .get('/api/admin/overview', v.unknown())
       .catch((caught: unknown) => caught);
@@ -166,7 +170,7 @@ describe('startEarly', () => {
       .mockResolvedValueOnce(Response.json(config))
       .mockResolvedValue(Response.json({ success: true }));
     vi.stubGlobal('fetch', fetchMock);
-    startEarly('/api/thing');
+    startEarly('/api/thing', 'ar');
     await api.post('/api/thing', v.object({ success: v.boolean() }));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'POST' });

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@nasl/core/constants';
 import i18next from 'i18next';
 import type * as v from 'valibot';
+import { requestInit, takeEarlyAnswer } from './early-answers';
 import { isLanguage } from './language';
 
 /**
@@ -98,37 +99,6 @@ async function parseBody<TSchema extends v.GenericSchema>(
   return result.value;
 }
 
-function requestInit(method: HttpMethod, body?: unknown): RequestInit {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': requestLanguage(),
-  };
-  const init: RequestInit = { method, headers, credentials: 'include' };
-  if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
-  return init;
-}
-
-/** Answers asked for before the screen that reads them existed, by path; each is taken once. */
-const earlyAnswers = new Map<string, Promise<Response>>();
-
-/**
- * Sends a GET now, before the screen that reads it has loaded (its code, the session check): the first
- * `api.get` of the same path takes this answer instead of asking again. Nothing is parsed or cached here,
- * so the app's first render (which hydrates the pre-rendered page) is the same whenever it arrives.
- */
-export function startEarly(path: string): void {
-  if (!earlyAnswers.has(path)) earlyAnswers.set(path, fetch(path, requestInit('GET')));
-}
-
-function takeEarlyAnswer(method: HttpMethod, path: string): Promise<Response> | undefined {
-  const early = method === 'GET' ? earlyAnswers.get(path) : undefined;
-  earlyAnswers.delete(path);
-  return early;
-}
-
 /**
  * Sends a request and reads the answer with the endpoint's core schema: the one place a response becomes
  * data. A failed status is an `ApiError`; an OK body the schema refuses is an `UnexpectedResponseError`.
@@ -139,7 +109,8 @@ async function send<TSchema extends v.GenericSchema>(
   schema: TSchema,
   body?: unknown,
 ): Promise<ApiResponse<v.InferOutput<TSchema>>> {
-  const response = await (takeEarlyAnswer(method, path) ?? fetch(path, requestInit(method, body)));
+  const response = await (takeEarlyAnswer(method, path) ??
+    fetch(path, requestInit(method, requestLanguage(), body)));
   const text = await response.text();
   if (!response.ok) {
     throw new ApiError(

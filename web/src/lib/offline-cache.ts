@@ -15,7 +15,7 @@ export const PERSONAL_CACHES = {
 export const OFFLINE_PAGE = 'offline.html';
 
 /** Who is signed in: 200 for everyone, `isAuthenticated: false` for a guest. */
-const AUTH_STATUS_PATH = '/api/auth/me';
+export const AUTH_STATUS_PATH = '/api/auth/me';
 
 const CACHED_API_PATHS: readonly RegExp[] = [
   /^\/api\/auth\/me$/,

@@ -1,16 +1,9 @@
 import type { AuthStatus, User } from '@nasl/core/user';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, api, startEarly } from '../api-client';
-import { clearPersonalCaches } from '../offline-cache';
+import { ApiError, api } from '../api-client';
+import { AUTH_STATUS_PATH, clearPersonalCaches } from '../offline-cache';
 
 export const authStatusQueryKey = ['auth', 'me'] as const;
-
-const AUTH_STATUS_PATH = '/api/auth/me';
-
-/** Every page asks who is signed in: the question leaves with the page's first script (app/early-requests.ts). */
-export function startEarlySessionCheck(): void {
-  startEarly(AUTH_STATUS_PATH);
-}
 
 const SIGNED_OUT: AuthStatus = { isAuthenticated: false, user: null };
 

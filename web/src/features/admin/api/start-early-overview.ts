@@ -1,4 +1,5 @@
-import { startEarly } from '@/lib/api-client';
+import type { Language } from '@nasl/core/constants';
+import { startEarly } from '@/lib/early-answers';
 import { TAB_QUERY_PARAM, tabFromQuery } from '../utils/tabs';
 
 /** GET /api/admin/overview (read by get-overview.ts). Its own file: the app's first script imports it. */
@@ -9,7 +10,7 @@ export const OVERVIEW_PATH = '/api/admin/overview';
  * page's first script, alongside the session check and the dashboard's code, not after both. Only admins
  * get an answer; anyone else's request is refused and never read.
  */
-export function startEarlyOverview(search: string): void {
+export function startEarlyOverview(search: string, language: Language): void {
   const tab = tabFromQuery(new URLSearchParams(search).get(TAB_QUERY_PARAM));
-  if (tab === 'overview' || tab === 'payments') startEarly(OVERVIEW_PATH);
+  if (tab === 'overview' || tab === 'payments') startEarly(OVERVIEW_PATH, language);
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/hooks/use-language';
 import { api } from '@/lib/api-client';
 import { orNull } from '@/lib/or-null';
+import { planPath } from './start-early-plan';
 
 /** The plan's texts come in the request's language, so the language is part of the cache key. */
 export const planQueryKey = (id: string, language: string) => ['plans', id, language] as const;
@@ -12,7 +13,7 @@ export const planQueryKey = (id: string, language: string) => ['plans', id, lang
  * answer that is not a plan reads as null: the page says there is no plan data.
  */
 export function getPlan(id: string): Promise<PlanDetails | null> {
-  return api.get(`/api/plans/${encodeURIComponent(id)}`, orNull(planDetailsSchema));
+  return api.get(planPath(id), orNull(planDetailsSchema));
 }
 
 export function usePlan(id: string) {

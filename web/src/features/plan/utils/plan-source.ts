@@ -10,8 +10,13 @@ export type PlanSource =
  * saved on this device is shown; with neither the page sends the visitor home.
  */
 export function planSourceFrom(search: string, page: PlanPage, latest: LatestPlan): PlanSource {
-  const params = new URLSearchParams(search);
-  const id = (params.get('id') ?? (page === 'results' ? params.get('plan_id') : null))?.trim();
+  const id = planIdFromSearch(search, page);
   if (id) return { kind: 'remote', id };
   return latest.kind === 'saved' ? { kind: 'stored', plan: latest.plan } : { kind: 'none' };
+}
+
+/** The plan an address names: `?id=`, and on /results also `?plan_id=`; null when it names none. */
+export function planIdFromSearch(search: string, page: PlanPage): string | null {
+  const params = new URLSearchParams(search);
+  return (params.get('id') ?? (page === 'results' ? params.get('plan_id') : null))?.trim() || null;
 }
