@@ -11,6 +11,8 @@ interface PrerenderModule {
   notFoundPage: PrerenderedPageEntry & { precachedFile: string };
   PRE_PAINT_SCRIPT: string;
   PENDING_STYLE: string;
+  FONT_FACES_STYLE_ID: string;
+  fontFaces: string;
 }
 
 interface PrerenderedPageEntry {
@@ -189,7 +191,8 @@ export function prerenderPages(): {
             .replace(
               '<head>',
               () =>
-                `<head><script>${prerender.PRE_PAINT_SCRIPT}</script><style>${prerender.PENDING_STYLE}</style>`,
+                `<head><script>${prerender.PRE_PAINT_SCRIPT}</script><style>${prerender.PENDING_STYLE}</style>` +
+                `<style id="${prerender.FONT_FACES_STYLE_ID}">${prerender.fontFaces}</style>`,
             )
             .replace('</head>', () => `${head}${fontPreloads}${preloads}${styles}</head>`)
             .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);

@@ -11,6 +11,7 @@ import { createEmotionCache } from '@/lib/emotion-cache';
 import { directionOf } from '@/lib/language';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
 
+export { FONT_FACES_STYLE_ID, fontFaces } from '@/lib/fonts';
 export { PENDING_STYLE, PRE_PAINT_SCRIPT } from '@/lib/pre-paint-script';
 export { notFoundPage, prerenderedPages, type PrerenderedPage } from '@/config/pages';
 

@@ -16,6 +16,18 @@ const face = (url: string, range: string) =>
  * one file): the Arabic and the Latin subset, nothing else in the precache.
  * `font-display: optional`: a page shows the font only if it is already there when the text is first laid
  * out (the next visit, from the cache), and otherwise keeps the fallback font for that visit, so text never
- * reflows when the font arrives. The faces are part of each pre-rendered page's inline styles.
+ * reflows when the font arrives.
  */
 export const fontFaces = face(arabic, ARABIC_RANGE) + face(latin, LATIN_RANGE);
+
+/**
+ * Each pre-rendered page declares the faces in a `<style>` of its own, which the app never moves or
+ * replaces: a stylesheet put back into the page makes the browser load its faces anew, and a font that had
+ * missed the first layout would then be taken up, changing the text's glyphs as the app starts.
+ */
+export const FONT_FACES_STYLE_ID = 'nasl-font-faces';
+
+/** Whether this page's HTML already declares the faces (a pre-rendered page does; the dev server's does not). */
+export function pageDeclaresFontFaces(): boolean {
+  return !import.meta.env.SSR && document.getElementById(FONT_FACES_STYLE_ID) !== null;
+}
