@@ -3,7 +3,7 @@ import ar from '../../web/src/locales/ar.json' with { type: 'json' };
 import arPublic from '../../web/src/locales/ar/public.json' with { type: 'json' };
 import en from '../../web/src/locales/en.json' with { type: 'json' };
 import enPublic from '../../web/src/locales/en/public.json' with { type: 'json' };
-import { expect, test } from './fixtures.ts';
+import { appStarted, expect, test } from './fixtures.ts';
 
 /** Each public page in Arabic (the pre-rendered language): its heading and a sentence of its main text. */
 const PUBLIC_PAGES = [
@@ -130,6 +130,66 @@ test.describe('hydration', () => {
   });
 });
 
+test.describe('static islands (below the fold on the home page)', () => {
+  /** Whether React owns this element: it tags every element it rendered or hydrated. */
+  const ownedByReact = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+  test('keep the parsed HTML instead of hydrating it, and their links open pages within the app', async ({
+    page,
+  }) => {
+    const messages = collectMessages(page);
+    await page.goto('/');
+    await appStarted(page);
+    await expect(page.getByRole('link', { name: ar.header.signUpOrLogin })).toBeVisible();
+    expect(await ownedByReact(page, 'h1')).toBe(true);
+    expect(await ownedByReact(page, '#science-title')).toBe(false);
+    await expect(page.getByRole('heading', { level: 2, name: ar.home.science.title })).toBeVisible();
+
+    await page.evaluate(() => Reflect.set(window, '__samePage', true));
+    await page.getByRole('link', { name: ar.home.science.cta }).click();
+    await expect(page.getByRole('heading', { level: 1, name: arPublic.research.heading })).toBeVisible();
+    await expect(page).toHaveURL(/\/research$/);
+    // Opened by the app, not by the browser loading a new page.
+    expect(await page.evaluate(() => Reflect.get(window, '__samePage'))).toBe(true);
+
+    // Back within the app, the home page is rendered by it, islands included.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: ar.home.science.title })).toBeVisible();
+    expect(await ownedByReact(page, '#science-title')).toBe(true);
+    expect(messages.filter((message) => HYDRATION_PROBLEM.test(message))).toEqual([]);
+  });
+
+  test('render in the other language when it is chosen, once, with nothing of the Arabic left', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await appStarted(page);
+    await page.getByRole('button', { name: ar.language.switchLabel }).click();
+    await expect(page.getByRole('heading', { level: 2, name: en.home.science.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: ar.home.science.title })).toHaveCount(0);
+    await expect(page.locator('#science-title')).toHaveCount(1);
+
+    await page.getByRole('button', { name: en.language.switchLabel }).click();
+    await expect(page.getByRole('heading', { level: 2, name: ar.home.science.title })).toBeVisible();
+    await expect(page.locator('#science-title')).toHaveCount(1);
+  });
+
+  test('a keyboard focus on an island link shows the focus ring', async ({ page }) => {
+    await page.goto('/');
+    await appStarted(page);
+    const link = page.getByRole('link', { name: ar.home.science.cta });
+    await link.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  });
+});
+
 test.describe('theme and language before the app runs', () => {
   test('a remembered dark theme paints the pre-rendered page dark, and stays after the app starts', async ({
     page,
@@ -182,4 +242,124 @@ test.describe('theme and language before the app runs', () => {
     await page.goto('/research');
     await expect(page.getByRole('heading', { level: 1, name: enPublic.research.heading })).toBeVisible();
   });
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Compares two PNG screenshots of one size in the browser itself (no image library): how many pixels
+ * differ outside the boxes to ignore, and the box that holds them.
+ */
+async function differingPixels(page: Page, first: Buffer, second: Buffer, ignore: Box[]) {
+  return page.evaluate(
+    async ({ first, second, ignore }) => {
+      const decode = async (base64: string) => {
+        const bitmap = await createImageBitmap(
+          new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type: 'image/png' }),
+        );
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [a, b] = await Promise.all([decode(first), decode(second)]);
+      if (a.width !== b.width || a.height !== b.height) {
+        return { count: -1, size: `${a.width}x${a.height} then ${b.width}x${b.height}`, box: null };
+      }
+      const ignored = (x: number, y: number) =>
+        ignore.some((box) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height);
+      let count = 0;
+      let box: { left: number; top: number; right: number; bottom: number } | null = null;
+      for (let y = 0; y < a.height; y++) {
+        for (let x = 0; x < a.width; x++) {
+          const i = (y * a.width + x) * 4;
+          const same =
+            a.data[i] === b.data[i] &&
+            a.data[i + 1] === b.data[i + 1] &&
+            a.data[i + 2] === b.data[i + 2] &&
+            a.data[i + 3] === b.data[i + 3];
+          if (same || ignored(x, y)) continue;
+          count++;
+          box = box
+            ? {
+                left: Math.min(box.left, x),
+                top: Math.min(box.top, y),
+                right: Math.max(box.right, x),
+                bottom: Math.max(box.bottom, y),
+              }
+            : { left: x, top: y, right: x, bottom: y };
+        }
+      }
+      return { count, size: `${a.width}x${a.height}`, box };
+    },
+    { first: first.toString('base64'), second: second.toString('base64'), ignore },
+  );
+}
+
+test.describe('the pre-rendered page and the running app look the same', () => {
+  // What is meant to change when the app starts: the session's controls appear (the header's sign-up link,
+  // the hero's guest buttons, shown once the session is known), and the forms' buttons come alive.
+  const INTENDED_CHANGES = ['header a[href="/auth"]', 'main a[href^="/auth"]', 'form button[type="submit"]'];
+
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path}: a screenshot before the app starts and one after it are the same`, async ({ page }) => {
+      // A first visit: the fonts may or may not have arrived before the text was first laid out. Either way
+      // the page keeps what it showed first (font-display optional; the faces' stylesheet is never replaced).
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const shot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+      const preRendered = await shot();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-nasl-started'))).toBe(
+        false,
+      );
+
+      release();
+      await appStarted(page);
+      await expect(page.getByRole('link', { name: ar.header.signUpOrLogin })).toBeVisible();
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      );
+      const running = await shot();
+
+      const ignore: Box[] = [];
+      for (const selector of INTENDED_CHANGES) {
+        for (const element of await page.locator(selector).all()) {
+          const box = await element.boundingBox();
+          // Boxes in page coordinates, as the full-page screenshot is; a margin for focus rings and shadows.
+          const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+          if (box)
+            ignore.push({
+              x: box.x + scroll.x - 4,
+              y: box.y + scroll.y - 4,
+              width: box.width + 8,
+              height: box.height + 8,
+            });
+        }
+      }
+      const difference = await differingPixels(page, preRendered, running, ignore);
+      if (difference.count !== 0) {
+        await test.info().attach('pre-rendered.png', { body: preRendered, contentType: 'image/png' });
+        await test.info().attach('running.png', { body: running, contentType: 'image/png' });
+      }
+      expect(
+        difference,
+        `pixels that differ (${difference.size}, within ${JSON.stringify(difference.box)}), outside the intended changes`,
+      ).toMatchObject({
+        count: 0,
+      });
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/seo/page-title';
+import { StaticIsland } from '@/components/ui/static-island';
 import { FeatureCards } from '@/features/marketing/components/feature-cards';
 import { GuaranteeSection } from '@/features/marketing/components/guarantee-section';
 import { HeroSection } from '@/features/marketing/components/hero-section';
@@ -13,10 +14,12 @@ export default function HomeRoute() {
     <>
       <PageTitle fullTitle={t('home.pageTitle')} />
       <HeroSection />
-      <StatsBand />
-      <FeatureCards />
-      <ScienceSection />
-      <GuaranteeSection />
+      <StaticIsland>
+        <StatsBand />
+        <FeatureCards />
+        <ScienceSection />
+        <GuaranteeSection />
+      </StaticIsland>
       <WelcomeModalLauncher />
     </>
   );
