@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { WELCOME_MODAL_DELAY_MS } from '@/config/ui';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 import { hasSeenWelcome, markWelcomeSeen } from '../utils/welcome-flag';
@@ -18,7 +18,9 @@ export function useWelcomeModal() {
   useEffect(() => {
     if (!signedOut || hasSeenWelcome()) return;
     void loadWelcomeModal();
-    const timer = window.setTimeout(() => setOpen(true), WELCOME_MODAL_DELAY_MS);
+    // A transition: React renders the dialog in short slices, so a tap on the page at that moment is not
+    // held up behind it on a slow phone.
+    const timer = window.setTimeout(() => startTransition(() => setOpen(true)), WELCOME_MODAL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [signedOut]);
 
