@@ -14,7 +14,8 @@ const SOURCES = [
   'playwright.config.ts',
 ];
 /** Read by Node or npm themselves, not by our code's configuration. */
-const NOT_CONFIGURATION = new Set(['DEBIAN_FRONTEND', 'NODE_ENV']);
+/** Set by the tools, not by whoever runs the app: Vite's own `import.meta.env` flags among them. */
+const NOT_CONFIGURATION = new Set(['DEBIAN_FRONTEND', 'NODE_ENV', 'SSR', 'DEV', 'PROD', 'MODE', 'BASE_URL']);
 
 function sourceFiles(path: string): string[] {
   const full = join(ROOT, path);
