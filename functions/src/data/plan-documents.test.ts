@@ -2,7 +2,13 @@ import { questionnaireDefaults } from '@nasl/core';
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from '../lib/firebase.ts';
 import { buildPlans, PLAN_ENGINE_VERSION } from '../plan-engine/build-plan.ts';
-import { currentPlanDoc, planInLanguage, submissionDocuments, type StoredPlanDoc } from './plan-documents.ts';
+import {
+  currentPlanDoc,
+  gateInput,
+  planInLanguage,
+  submissionDocuments,
+  type StoredPlanDoc,
+} from './plan-documents.ts';
 
 const answers = { ...questionnaireDefaults('2026-04-10'), lastPeriodDate: '2026-04-02' };
 const { plan } = submissionDocuments({
@@ -51,6 +57,7 @@ describe('the stored content', () => {
     expect(typeof plan.planData.ar).toBe('string');
     expect(planInLanguage(plan, 'ar')).toEqual(built.ar);
     expect(planInLanguage(plan, 'en')).toEqual(built.en);
+    expect(gateInput({ ...plan, isPaid: true }, 'ar')).toEqual({ isPaid: true, planData: built.ar });
   });
 
   it('reads a plan of this engine stored before the content was text, without rebuilding it', () => {

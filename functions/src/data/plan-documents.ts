@@ -86,6 +86,14 @@ export function planInLanguage(doc: Pick<PlanDoc, 'planData'>, lang: Language): 
   return JSON.parse(doc.planData[lang]) as PlanData;
 }
 
+/** A stored plan as the paywall's gate (`visiblePlan`) reads it: paid or not, and its content in one language. */
+export function gateInput(
+  doc: Pick<PlanDoc, 'isPaid' | 'planData'>,
+  lang: Language,
+): { isPaid: boolean; planData: PlanData } {
+  return { isPaid: doc.isPaid, planData: planInLanguage(doc, lang) };
+}
+
 /**
  * A stored plan as the current engine reads it. A plan written by an older engine is rebuilt in memory
  * (same answers, same start date, same events; an answer it lacks takes its default): reading it writes

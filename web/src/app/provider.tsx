@@ -8,14 +8,14 @@ import { useMemo, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { useLanguage } from '@/hooks/use-language';
 import { emotionCacheFor } from '@/lib/emotion-cache';
-import { fontFaces, pageDeclaresFontFaces } from '@/lib/fonts';
+import { appDeclaresFontFaces, fontFaces } from '@/lib/fonts';
 import { queryClient } from '@/lib/query-client';
 import { createAppTheme } from '@/lib/theme';
 import { storageKeys } from '@/lib/storage';
 import { themeModeStorage } from '@/lib/theme-mode';
 
 /** Pre-rendered pages declare the fonts in their HTML (lib/fonts.ts); only the dev server's page needs them here. */
-const declaredFontFaces = pageDeclaresFontFaces();
+const declaresFontFaces = appDeclaresFontFaces();
 
 interface AppProviderProps {
   children: ReactNode;
@@ -39,7 +39,7 @@ export function AppProvider({ children, emotionCache }: AppProviderProps) {
         noSsr
       >
         <CssBaseline enableColorScheme />
-        {!import.meta.env.SSR && !declaredFontFaces && <GlobalStyles styles={fontFaces} />}
+        {declaresFontFaces && <GlobalStyles styles={fontFaces} />}
         <QueryClientProvider client={queryClient}>
           {children}
           <Toaster />

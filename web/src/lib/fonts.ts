@@ -27,7 +27,10 @@ export const fontFaces = face(arabic, ARABIC_RANGE) + face(latin, LATIN_RANGE);
  */
 export const FONT_FACES_STYLE_ID = 'nasl-font-faces';
 
-/** Whether this page's HTML already declares the faces (a pre-rendered page does; the dev server's does not). */
-export function pageDeclaresFontFaces(): boolean {
-  return !import.meta.env.SSR && document.getElementById(FONT_FACES_STYLE_ID) !== null;
+/**
+ * Whether the app must declare the faces itself: only in the browser on a page whose HTML does not (the dev
+ * server's). Pre-rendering writes them into the page's HTML instead.
+ */
+export function appDeclaresFontFaces(): boolean {
+  return !import.meta.env.SSR && document.getElementById(FONT_FACES_STYLE_ID) === null;
 }

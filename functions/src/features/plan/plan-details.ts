@@ -2,7 +2,7 @@ import type { Language, PlanDetails } from '@nasl/core';
 import { apiCycleEvents } from '../../data/cycle-events.ts';
 import type { StoredPlan } from '../../data/plans.ts';
 import type { Viewer } from '../../middleware/session.ts';
-import { planInLanguage } from '../../data/plan-documents.ts';
+import { gateInput } from '../../data/plan-documents.ts';
 import { visiblePlan } from '../../plan-engine/visible-plan.ts';
 
 /**
@@ -10,10 +10,7 @@ import { visiblePlan } from '../../plan-engine/visible-plan.ts';
  * and the logged events only with the full plan (a locked plan shows none of what re-planning gives).
  */
 export function planDetails(plan: StoredPlan, viewer: Viewer, lang: Language): PlanDetails {
-  const visible = visiblePlan(
-    { isPaid: plan.doc.isPaid, planData: planInLanguage(plan.doc, lang) },
-    viewer.user,
-  );
+  const visible = visiblePlan(gateInput(plan.doc, lang), viewer.user);
   return {
     id: plan.id,
     createdAt: plan.doc.createdAt.toDate().toISOString(),

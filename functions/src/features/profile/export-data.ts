@@ -4,7 +4,7 @@ import { findAccountData } from '../../data/account-data.ts';
 import { apiCycleEvents } from '../../data/cycle-events.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
-import { planInLanguage } from '../../data/plan-documents.ts';
+import { gateInput } from '../../data/plan-documents.ts';
 import { visiblePlan } from '../../plan-engine/visible-plan.ts';
 
 /**
@@ -31,7 +31,7 @@ export async function exportData(req: Request, res: Response<AccountExport>): Pr
     })),
     questionnaireDraft: data.draft,
     plans: data.plans.map(({ id, doc }) => {
-      const visible = visiblePlan({ isPaid: doc.isPaid, planData: planInLanguage(doc, lang) }, viewer.user);
+      const visible = visiblePlan(gateInput(doc, lang), viewer.user);
       return {
         id,
         createdAt: doc.createdAt.toDate().toISOString(),

@@ -3,7 +3,7 @@ import type { UserPlan } from '@nasl/core';
 import { listPlansOfUser } from '../../data/plans.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
-import { planInLanguage } from '../../data/plan-documents.ts';
+import { gateInput } from '../../data/plan-documents.ts';
 import { visiblePlan } from '../../plan-engine/visible-plan.ts';
 
 /** GET /api/user/plans — the caller's own plans, newest first, each projected like GET /api/plans/{id}. */
@@ -17,7 +17,7 @@ export async function getUserPlans(req: Request, res: Response<UserPlan[]>): Pro
       createdAt: plan.doc.createdAt.toDate().toISOString(),
       isPaid: plan.doc.isPaid,
       paymentStatus: plan.doc.paymentStatus,
-      ...visiblePlan({ isPaid: plan.doc.isPaid, planData: planInLanguage(plan.doc, lang) }, viewer.user),
+      ...visiblePlan(gateInput(plan.doc, lang), viewer.user),
     })),
   );
 }

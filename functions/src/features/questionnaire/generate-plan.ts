@@ -6,7 +6,7 @@ import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 import { consumeOrRefuse, limitFor } from '../../middleware/throttle.ts';
-import { planInLanguage } from '../../data/plan-documents.ts';
+import { gateInput } from '../../data/plan-documents.ts';
 import { visiblePlan } from '../../plan-engine/visible-plan.ts';
 
 /**
@@ -27,13 +27,7 @@ export function generatePlan(config: ServerConfig) {
       id: stored.id,
       isPaid: false,
       createdAt: stored.doc.createdAt.toDate().toISOString(),
-      ...visiblePlan(
-        {
-          isPaid: stored.doc.isPaid,
-          planData: planInLanguage(stored.doc, languageFromHeader(req.headers['accept-language'])),
-        },
-        viewer.user,
-      ),
+      ...visiblePlan(gateInput(stored.doc, languageFromHeader(req.headers['accept-language'])), viewer.user),
     });
   };
 }
