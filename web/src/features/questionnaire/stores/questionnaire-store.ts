@@ -4,7 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { deviceToday } from '@/lib/device-date';
 import { storageKeys } from '@/lib/storage';
 import { saveDraft } from '../api/save-draft';
-import { isUnsynced } from '../utils/draft-sync';
+import { isUnsynced, timesAfterSave } from '../utils/draft-sync';
 import { DraftSaver } from '../utils/draft-saver';
 import { clampStep, FIRST_STEP } from '../utils/steps';
 import {
@@ -87,11 +87,7 @@ export const useQuestionnaireStore = create<QuestionnaireState>()(
           syncedAt: draft.updatedAt,
         }),
       markSynced: (pushedUpdatedAt, serverUpdatedAt) =>
-        set((state) =>
-          state.updatedAt === pushedUpdatedAt
-            ? { updatedAt: serverUpdatedAt, syncedAt: serverUpdatedAt }
-            : { syncedAt: pushedUpdatedAt },
-        ),
+        set((state) => timesAfterSave(state, pushedUpdatedAt, serverUpdatedAt)),
       reset: () => set((state) => freshData(state.ownerId)),
     }),
     {

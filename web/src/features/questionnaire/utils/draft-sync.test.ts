@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDraftSource, isUnsynced } from './draft-sync';
+import { chooseDraftSource, isUnsynced, timesAfterSave } from './draft-sync';
 
 describe('choosing between the device’s and the account’s questionnaire', () => {
   const earlier = '2026-11-22T08:00:00.000Z';
@@ -32,5 +32,41 @@ describe('choosing between the device’s and the account’s questionnaire', ()
     expect(isUnsynced({ updatedAt: later, syncedAt: null })).toBe(true);
     expect(isUnsynced({ updatedAt: later, syncedAt: later })).toBe(false);
     expect(isUnsynced({ updatedAt: null, syncedAt: null })).toBe(false);
+  });
+
+  describe('after the account confirms a save', () => {
+    const pushed = '2026-11-22T09:00:00.000Z';
+    const stamp = '2026-11-22T09:00:02.500Z';
+
+    it('takes the account’s stamp when nothing changed meanwhile', () => {
+      expect(timesAfterSave({ updatedAt: pushed, syncedAt: earlier }, pushed, stamp)).toEqual({
+        updatedAt: stamp,
+        syncedAt: stamp,
+      });
+    });
+
+    it('keeps a later answer unsynced and newer than the account’s copy of the step before', () => {
+      // The next step was taken at 09:00:01 by the device's clock; the account stamped the earlier step at
+      // 09:00:02.5 by its own.
+      const answeredOn = '2026-11-22T09:00:01.000Z';
+      const times = timesAfterSave({ updatedAt: answeredOn, syncedAt: earlier }, pushed, stamp);
+      expect(times).toEqual({ updatedAt: '2026-11-22T09:00:02.501Z', syncedAt: pushed });
+      const device = { ...{ updatedAt: answeredOn, syncedAt: earlier }, ...times };
+      expect(isUnsynced(device)).toBe(true);
+      // Reopened before the next save lands: the device's answers win over the account's older copy.
+      expect(chooseDraftSource(device, { updatedAt: stamp })).toBe('local');
+    });
+
+    it('leaves a later answer’s time alone when it is already after the account’s stamp', () => {
+      expect(timesAfterSave({ updatedAt: later, syncedAt: earlier }, pushed, stamp)).toEqual({
+        syncedAt: pushed,
+      });
+    });
+
+    it('leaves a questionnaire started afresh meanwhile untouched', () => {
+      expect(timesAfterSave({ updatedAt: null, syncedAt: null }, pushed, stamp)).toEqual({
+        syncedAt: pushed,
+      });
+    });
   });
 });

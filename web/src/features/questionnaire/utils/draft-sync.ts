@@ -39,3 +39,28 @@ export function chooseDraftSource(
 export function isUnsynced(state: { updatedAt: string | null; syncedAt: string | null }): boolean {
   return state.updatedAt !== null && state.updatedAt !== state.syncedAt;
 }
+
+interface DeviceDraftTimes {
+  updatedAt: string | null;
+  syncedAt: string | null;
+}
+
+/**
+ * The device's times once the account confirmed, with its own stamp `accountStamp`, a save of the version
+ * `pushed`. Unchanged since, the device takes the account's stamp. Changed since (the person answered on
+ * while the save was on its way), the newer answers stay unsynced and are dated no earlier than just after
+ * that stamp: they supersede the version saved, whatever the two clocks say. Dated by the device's clock
+ * alone, they could look older than the account's copy of the step before, which would replace them when
+ * the wizard next opens.
+ */
+export function timesAfterSave(
+  current: DeviceDraftTimes,
+  pushed: string,
+  accountStamp: string,
+): Partial<DeviceDraftTimes> {
+  if (current.updatedAt === pushed) return { updatedAt: accountStamp, syncedAt: accountStamp };
+  const changedAt = timeOf(current.updatedAt);
+  const stampedAt = timeOf(accountStamp);
+  if (changedAt === null || stampedAt === null || changedAt > stampedAt) return { syncedAt: pushed };
+  return { updatedAt: new Date(stampedAt + 1).toISOString(), syncedAt: pushed };
+}
