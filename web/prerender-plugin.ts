@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
@@ -13,6 +13,7 @@ interface PrerenderModule {
   PENDING_STYLE: string;
   FONT_FACES_STYLE_ID: string;
   fontFaces: string;
+  PAGE_CODE_META: string;
 }
 
 interface PrerenderedPageEntry {
@@ -135,7 +136,7 @@ export function prerenderPages(): {
       order: 'pre',
       async handler() {
         if (config.build.ssr) return;
-        const outDir = join(config.root, config.build.outDir);
+        const outDir = resolve(config.root, config.build.outDir);
         const serverDir = join(config.root, 'node_modules/.nasl-prerender');
         await build({
           configFile: false,
@@ -168,22 +169,15 @@ export function prerenderPages(): {
           if (/<script|<template|<!--\$[?!]-->/.test(html)) {
             throw new Error(`${page.path}: a Suspense boundary did not complete in the pre-rendered HTML`);
           }
-          // The app (main.tsx, started by boot.ts once the page has painted) and the page's own code.
-          const preloads = [
+          // The app (main.tsx, started by boot.ts once the page has painted) and the page's own code, which
+          // boot.ts preloads after that first frame (lib/page-code.ts).
+          const pageCode = [
             ...new Set([...appChunks(clientBundle), ...routeChunks(clientBundle, page.route)]),
           ]
             .filter((file) => !template.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
-            .join('');
-          // The two font files (lib/fonts.ts), so that they are there when the text is first laid out
-          // (font-display: optional uses a font only then): no reflow when they arrive later.
-          const fontPreloads = Object.values(clientBundle)
-            .filter((output) => output.type === 'asset' && output.fileName.endsWith('.woff2'))
-            .map(
-              (font) =>
-                `<link rel="preload" as="font" type="font/woff2" crossorigin href="${config.base}${font.fileName}">`,
-            )
-            .join('');
+            .map((file) => `${config.base}${file}`)
+            .join(' ');
+          const pageCodeMeta = `<meta name="${prerender.PAGE_CODE_META}" content="${pageCode}">`;
           // Replaced by functions: the page's text may hold `$&` and the like, which a replacement string
           // would expand.
           const document = template
@@ -191,10 +185,11 @@ export function prerenderPages(): {
             .replace(
               '<head>',
               () =>
-                `<head><script>${prerender.PRE_PAINT_SCRIPT}</script><style>${prerender.PENDING_STYLE}</style>` +
-                `<style id="${prerender.FONT_FACES_STYLE_ID}">${prerender.fontFaces}</style>`,
+                // The font faces before the pre-paint script, which turns them off on a first visit.
+                `<head><style id="${prerender.FONT_FACES_STYLE_ID}">${prerender.fontFaces}</style>` +
+                `<script>${prerender.PRE_PAINT_SCRIPT}</script><style>${prerender.PENDING_STYLE}</style>`,
             )
-            .replace('</head>', () => `${head}${fontPreloads}${preloads}${styles}</head>`)
+            .replace('</head>', () => `${head}${styles}${pageCodeMeta}</head>`)
             .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
           mkdirSync(dirname(join(outDir, page.file)), { recursive: true });
           writeFileSync(join(outDir, page.file), document);

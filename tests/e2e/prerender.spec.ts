@@ -130,6 +130,54 @@ test.describe('hydration', () => {
   });
 });
 
+test.describe('a first visit: the page paints alone, then the app starts without inserting styles', () => {
+  test('the HTML preloads no font and none of the code it names; the app preloads that code once it runs', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const html = await (await page.request.get('/')).text();
+    const named = /<meta name="nasl-page-code" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(named.length).toBeGreaterThan(5);
+    for (const file of named) expect(html).not.toContain(`href="${file}"`);
+    expect(html).not.toMatch(/rel="preload"[^>]*as="font"/);
+
+    await page.goto('/');
+    await appStarted(page);
+    const preloaded = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute('href')),
+    );
+    expect(preloaded).toEqual(expect.arrayContaining(named));
+    // No service worker controls a first visit, so the fonts are not on the device: the page uses the
+    // device's own and never downloads the web font.
+    expect(
+      await page.evaluate(() => (document.getElementById('nasl-font-faces') as HTMLStyleElement).disabled),
+    ).toBe(true);
+    expect(requested.filter((path) => path.endsWith('.woff2'))).toEqual([]);
+  });
+
+  test.describe('with the welcome modal', () => {
+    test.use({ welcomeModal: true });
+
+    test('no style is inserted from the first paint until the welcome modal is open', async ({ page }) => {
+      // Emotion inserts each rule with insertRule in production: count them from before the first script.
+      await page.addInitScript(() => {
+        const inserted: string[] = [];
+        Reflect.set(window, '__insertedRules', inserted);
+        const insertRule = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+          inserted.push(rule);
+          return insertRule.call(this, rule, index);
+        };
+      });
+      await page.goto('/');
+      // It opens for a guest only, once the session check has answered and the header shows it.
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await page.evaluate(() => Reflect.get(window, '__insertedRules') as string[])).toEqual([]);
+    });
+  });
+});
+
 test.describe('static islands (below the fold on the home page)', () => {
   /** Whether React owns this element: it tags every element it rendered or hydrated. */
   const ownedByReact = (page: Page, selector: string) =>

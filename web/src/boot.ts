@@ -1,12 +1,14 @@
 /**
  * The page's first script. The pre-rendered page paints from its HTML alone; the app starts (main.tsx)
  * once that first frame is on screen, so a slow phone shows the page before it spends its time on the
- * app's code. The code itself is already downloading: every page preloads it (prerender-plugin.ts).
- * The requests the page will make leave now, beside that code, in the language the pre-paint script chose.
+ * app's code. The code starts downloading then too (lib/page-code.ts), all of it at once.
+ * The requests the page will make leave at once, in the language the pre-paint script chose.
  */
 import { DEFAULT_LANGUAGE } from '@nasl/core/constants';
 import { startEarlyRequests } from '@/app/early-requests';
 import { isLanguage } from '@/lib/language';
+import { nextTask } from '@/lib/next-task';
+import { preloadPageCode } from '@/lib/page-code';
 
 const pageLanguage = document.documentElement.lang;
 const language = isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE;
@@ -15,11 +17,22 @@ startEarlyRequests(window.location, language);
 // beside the app's code, instead of after it.
 if (language === 'en') void import('@/locales/en.json');
 
-const startApp = () => import('./main');
+/**
+ * The app's modules run in a few tasks rather than one: a slow phone stays responsive between them. The
+ * texts (i18next and the Arabic texts) run first, as main.tsx would run them anyway, then React.
+ */
+const startApp = async () => {
+  await preloadPageCode();
+  await import('@/lib/i18n');
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  return import('./main');
+};
 
 if (document.visibilityState === 'visible') {
   // After the next frame: requestAnimationFrame runs before it is painted, the timeout after.
-  requestAnimationFrame(() => setTimeout(startApp, 0));
+  requestAnimationFrame(() => setTimeout(() => void startApp(), 0));
 } else {
   // A tab opened in the background paints nothing until shown: start at once.
   void startApp();

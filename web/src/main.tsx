@@ -7,13 +7,16 @@ import { App } from '@/app/app';
 import { loadPageOf } from '@/app/router';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
 import { replayEarlyClicks, STARTED_ATTRIBUTE, takeEarlyClicks } from '@/lib/pre-paint-script';
+import { holdQueryUpdates } from '@/lib/query-client';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
 // Taken when the app takes over the page, pressed again once it has rendered.
 let earlyClicks: HTMLElement[] = [];
+const queryUpdates = holdQueryUpdates();
 const replay = () => {
+  queryUpdates.release();
   replayEarlyClicks(earlyClicks);
   earlyClicks = [];
   // From here on the page is the app's: what is typed or tapped reaches it (the browser tests wait for it).

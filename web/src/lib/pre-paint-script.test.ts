@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveInitialLanguage } from './language';
+import { FONT_FACES_STYLE_ID } from './fonts';
 import { PRE_PAINT_SCRIPT } from './pre-paint-script';
 import { readThemeMode } from './theme-mode';
 
@@ -15,7 +16,15 @@ interface Outcome {
 }
 
 /** Runs the script as the browser would, against a stand-in document, address and storage. */
-function run(search: string, stored: Record<string, string>, storageThrows = false): Outcome {
+function run(
+  search: string,
+  stored: Record<string, string>,
+  storageThrows = false,
+  {
+    serviceWorker,
+    fontFaces = { disabled: false },
+  }: { serviceWorker?: { controller: object | null }; fontFaces?: { disabled: boolean } | null } = {},
+): Outcome {
   const attributes: Record<string, string> = {};
   const root = {
     lang: '',
@@ -34,16 +43,18 @@ function run(search: string, stored: Record<string, string>, storageThrows = fal
   let click: Outcome['click'] = () => undefined;
   const document = {
     documentElement: root,
+    getElementById: (id: string) => (id === FONT_FACES_STYLE_ID ? fontFaces : null),
     addEventListener: (type: string, listener: Outcome['click'], capture: boolean) => {
       expect({ type, capture }).toEqual({ type: 'click', capture: true });
       click = listener;
     },
   };
-  new Function('window', 'document', 'location', 'localStorage', PRE_PAINT_SCRIPT)(
+  new Function('window', 'document', 'location', 'localStorage', 'navigator', PRE_PAINT_SCRIPT)(
     window,
     document,
     { search },
     localStorage,
+    serviceWorker ? { serviceWorker } : {},
   );
   return { lang: root.lang, dir: root.dir, attributes, window, click };
 }
@@ -96,6 +107,20 @@ describe('the pre-paint script', () => {
     window.__naslEarlyClicks = null;
     click({ target: icon });
     expect(window.__naslEarlyClicks).toBeNull();
+  });
+
+  it.each([
+    ['no service worker (a first visit, or a browser without them)', true, undefined],
+    ['a service worker not yet controlling the page', true, { controller: null }],
+    ['a controlling service worker, which has precached the font files', false, { controller: {} }],
+  ])('with %s, turns the web fonts off: %s', (_case, disabled, serviceWorker) => {
+    const fontFaces = { disabled: false };
+    run('', {}, false, { serviceWorker, fontFaces });
+    expect(fontFaces.disabled).toBe(disabled);
+  });
+
+  it('runs on a page that declares no web fonts (the dev server)', () => {
+    expect(() => run('', {}, false, { fontFaces: null })).not.toThrow();
   });
 
   it('is allowed by the Content-Security-Policy Hosting sends, by its hash', () => {

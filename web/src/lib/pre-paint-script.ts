@@ -1,8 +1,14 @@
+import { FONT_FACES_STYLE_ID } from './fonts';
+
 /**
  * The one inline script of every page, in `<head>` before anything is painted: it sets `<html lang dir>` and
  * the theme attribute the way the app will (`resolveInitialLanguage`, `readThemeMode`), so the pre-rendered
  * page shows in the remembered theme without a flash; and when the page will render in another language
  * than the pre-rendered Arabic, it hides the page until the app has rendered it (`PENDING_ATTRIBUTE`).
+ * It turns the page's web fonts off (`FONT_FACES_STYLE_ID`, which must come before it) unless a service
+ * worker controls the page, that is unless the font files are already on the device (the worker precaches
+ * them): a first visit shows the device's fonts and spends its bandwidth on the page, not on 195 KB of fonts
+ * that `font-display: optional` would seldom use in time on a slow connection.
  * It also keeps the buttons tapped before the app runs (`EARLY_CLICKS`), which the app presses again once
  * it has started (`takeEarlyClicks`): the first tap on the menu is never lost. Its SHA-256 is allowed by the Content-Security-Policy in firebase.json (pre-paint-script.test.ts checks
  * both).
@@ -14,6 +20,8 @@ export const PRE_PAINT_SCRIPT =
   'l=q==="ar"||q==="en"?q:l==="ar"||l==="en"?l:"ar";' +
   'd.lang=l;d.dir=l==="ar"?"rtl":"ltr";if(l!=="ar")d.setAttribute("data-nasl-pending","");' +
   'd.setAttribute("data-nasl-theme",m==="dark"||(m||"").indexOf(\'"mode":"dark"\')>=0?"dark":"light");' +
+  `var f=document.getElementById("${FONT_FACES_STYLE_ID}"),w=navigator.serviceWorker;` +
+  'if(f&&!(w&&w.controller))f.disabled=true;' +
   'window.__naslEarlyClicks=[];document.addEventListener("click",function(e){' +
   'var b=e.target&&e.target.closest&&e.target.closest("button");' +
   'if(b&&window.__naslEarlyClicks)window.__naslEarlyClicks.push(b)},true)})()';

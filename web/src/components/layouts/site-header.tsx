@@ -50,19 +50,112 @@ const compactButtonSx = (theme: Theme) => ({
   },
 });
 
-export function SiteHeader() {
+/**
+ * What depends on the session, in a component of its own: when the session check answers, only this part of
+ * the bar renders again (the page has just hydrated; re-rendering the whole bar is a long task on a phone).
+ */
+function SessionControls() {
   const { t } = useTranslation();
   const { data: authStatus } = useAuthStatus();
   const logoutMutation = useLogout();
+  const user = authStatus ? authStatus.user : undefined;
+
+  return (
+    <>
+      {user && (
+        <Typography
+          noWrap
+          sx={{
+            maxWidth: { xs: 130, md: 180 },
+            fontSize: { xs: '0.9rem', sm: '1rem' },
+            fontWeight: 600,
+            color: 'text.secondary',
+            mx: 0.5,
+          }}
+        >
+          {t('header.greeting', { name: firstName(user.name) })}
+        </Typography>
+      )}
+      {/* What depends on the session sits between the spacer and the switches, so that when the session
+          arrives it grows into the spacer and nothing else on the bar moves. */}
+      <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+        {user === null && (
+          <Button component={NavLink} to={paths.auth} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
+            {t('header.signUpOrLogin')}
+          </Button>
+        )}
+        {user?.isAdmin && (
+          <Button
+            component={NavLink}
+            to={paths.admin}
+            startIcon={<AdminPanelSettingsIcon />}
+            sx={[navButtonSx, compactButtonSx]}
+          >
+            <Box component="span" sx={compactLabelSx}>
+              {t('header.admin')}
+            </Box>
+          </Button>
+        )}
+        {user && (
+          <>
+            <Button
+              component={NavLink}
+              to={paths.profile}
+              startIcon={<AccountCircleIcon />}
+              sx={[navButtonSx, compactButtonSx]}
+            >
+              <Box component="span" sx={compactLabelSx}>
+                {t('header.profile')}
+              </Box>
+            </Button>
+            <Button
+              variant="outlined"
+              onClick={() => logoutMutation.mutate()}
+              loading={logoutMutation.isPending}
+              startIcon={<LogoutIcon />}
+              sx={compactButtonSx}
+            >
+              <Box component="span" sx={compactLabelSx}>
+                {t('header.logout')}
+              </Box>
+            </Button>
+          </>
+        )}
+      </Box>
+    </>
+  );
+}
+
+interface SessionMobileMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The phone's menu, with the person's links and logout. */
+function SessionMobileMenu({ id, open, onClose }: SessionMobileMenuProps) {
+  const { data: authStatus } = useAuthStatus();
+  const logoutMutation = useLogout();
+
+  return (
+    <MobileMenu
+      id={id}
+      open={open}
+      onClose={onClose}
+      user={authStatus ? authStatus.user : undefined}
+      onLogout={() => {
+        onClose();
+        logoutMutation.mutate();
+      }}
+    />
+  );
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuId = useId();
-  const user = authStatus ? authStatus.user : undefined;
-
-  const handleLogout = () => {
-    setMenuOpen(false);
-    logoutMutation.mutate();
-  };
 
   return (
     <AppBar
@@ -85,66 +178,7 @@ export function SiteHeader() {
             ))}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          {user && (
-            <Typography
-              noWrap
-              sx={{
-                maxWidth: { xs: 130, md: 180 },
-                fontSize: { xs: '0.9rem', sm: '1rem' },
-                fontWeight: 600,
-                color: 'text.secondary',
-                mx: 0.5,
-              }}
-            >
-              {t('header.greeting', { name: firstName(user.name) })}
-            </Typography>
-          )}
-          {/* What depends on the session sits between the spacer and the switches, so that when the session
-              arrives it grows into the spacer and nothing else on the bar moves. */}
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-            {user === null && (
-              <Button component={NavLink} to={paths.auth} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
-                {t('header.signUpOrLogin')}
-              </Button>
-            )}
-            {user?.isAdmin && (
-              <Button
-                component={NavLink}
-                to={paths.admin}
-                startIcon={<AdminPanelSettingsIcon />}
-                sx={[navButtonSx, compactButtonSx]}
-              >
-                <Box component="span" sx={compactLabelSx}>
-                  {t('header.admin')}
-                </Box>
-              </Button>
-            )}
-            {user && (
-              <>
-                <Button
-                  component={NavLink}
-                  to={paths.profile}
-                  startIcon={<AccountCircleIcon />}
-                  sx={[navButtonSx, compactButtonSx]}
-                >
-                  <Box component="span" sx={compactLabelSx}>
-                    {t('header.profile')}
-                  </Box>
-                </Button>
-                <Button
-                  variant="outlined"
-                  onClick={handleLogout}
-                  loading={logoutMutation.isPending}
-                  startIcon={<LogoutIcon />}
-                  sx={compactButtonSx}
-                >
-                  <Box component="span" sx={compactLabelSx}>
-                    {t('header.logout')}
-                  </Box>
-                </Button>
-              </>
-            )}
-          </Box>
+          <SessionControls />
           <LanguageSwitch />
           <ThemeToggle />
           <IconButton
@@ -165,13 +199,7 @@ export function SiteHeader() {
       </Container>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu
-            id={menuId}
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            user={user}
-            onLogout={handleLogout}
-          />
+          <SessionMobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
     </AppBar>

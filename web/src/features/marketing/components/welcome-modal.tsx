@@ -18,10 +18,12 @@ interface WelcomeModalProps {
   open: boolean;
   /** Sets the seen flag and closes. */
   onClose: () => void;
+  /** In place instead of in a portal: pre-rendering (no DOM for a portal) renders it so to collect its styles. */
+  disablePortal?: boolean;
 }
 
 /** The first-visit welcome. Loaded on demand, so it stays out of the home page's first load. */
-export default function WelcomeModal({ open, onClose }: WelcomeModalProps) {
+export default function WelcomeModal({ open, onClose, disablePortal = false }: WelcomeModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const figures = [
@@ -38,6 +40,8 @@ export default function WelcomeModal({ open, onClose }: WelcomeModalProps) {
     <Dialog
       open={open}
       onClose={onClose}
+      disablePortal={disablePortal}
+      disableScrollLock
       aria-labelledby="welcome-modal-title"
       aria-describedby="welcome-modal-body"
       maxWidth="xs"
