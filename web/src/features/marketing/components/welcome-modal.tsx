@@ -41,6 +41,8 @@ export default function WelcomeModal({ open, onClose, disablePortal = false }: W
       open={open}
       onClose={onClose}
       disablePortal={disablePortal}
+      // It opens by itself a second after the page loads: locking the page's scroll would change the body's
+      // style and make the browser lay out the whole page again in that moment. The backdrop covers the page.
       disableScrollLock
       aria-labelledby="welcome-modal-title"
       aria-describedby="welcome-modal-body"
