@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -23,11 +25,34 @@ function indexHtmlTexts(): Plugin {
   };
 }
 
+/**
+ * React Router 7 ships a production build (its development warnings compiled out), but its package's exports
+ * name only the development files, which every bundler then takes: the browser build takes the production
+ * ones.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  const files: Record<string, string> = {
+    'react-router': join(dist, 'index.mjs'),
+    'react-router/dom': join(dist, 'dom-export.mjs'),
+  };
+  return {
+    name: 'nasl-react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => files[source] ?? null,
+  };
+}
+
 const prerender = prerenderPages();
 
 export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [
+    reactRouterProductionBuild(),
     react(),
     indexHtmlTexts(),
     prerender.plugin,

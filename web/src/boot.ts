@@ -19,13 +19,16 @@ if (language === 'en') void import('@/locales/en.json');
 
 /**
  * The app's modules run in a few tasks rather than one: a slow phone stays responsive between them. The
- * texts (i18next and the Arabic texts) run first, as main.tsx would run them anyway, then React.
+ * texts (i18next and the Arabic texts) run first, as main.tsx would run them anyway, then React, then MUI
+ * with the app's providers.
  */
 const startApp = async () => {
   await preloadPageCode();
   await import('@/lib/i18n');
   await nextTask();
   await import('react-dom/client');
+  await nextTask();
+  await import('@/app/provider');
   await nextTask();
   return import('./main');
 };

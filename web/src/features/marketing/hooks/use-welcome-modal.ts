@@ -17,11 +17,16 @@ export function useWelcomeModal() {
 
   useEffect(() => {
     if (!signedOut || hasSeenWelcome()) return;
-    void loadWelcomeModal();
+    // In a task of its own: asking for the modal's code adds a preload link per file, which would lengthen
+    // the task that renders the session's answer.
+    const preload = window.setTimeout(() => void loadWelcomeModal(), 0);
     // A transition: React renders the dialog in short slices, so a tap on the page at that moment is not
     // held up behind it on a slow phone.
     const timer = window.setTimeout(() => startTransition(() => setOpen(true)), WELCOME_MODAL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(preload);
+      window.clearTimeout(timer);
+    };
   }, [signedOut]);
 
   const close = useCallback(() => {
