@@ -21,6 +21,7 @@ interface PrerenderedPageEntry {
   file: string;
   kind: 'public' | 'session';
   route: string;
+  preloadsCodeWithHtml?: true;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -175,9 +176,12 @@ export function prerenderPages(): {
             ...new Set([...appChunks(clientBundle), ...routeChunks(clientBundle, page.route)]),
           ]
             .filter((file) => !template.includes(`/${file}"`))
-            .map((file) => `${config.base}${file}`)
-            .join(' ');
-          const pageCodeMeta = `<meta name="${prerender.PAGE_CODE_META}" content="${pageCode}">`;
+            .map((file) => `${config.base}${file}`);
+          const pageCodeMeta =
+            `<meta name="${prerender.PAGE_CODE_META}" content="${pageCode.join(' ')}">` +
+            (page.preloadsCodeWithHtml
+              ? pageCode.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')
+              : '');
           // Replaced by functions: the page's text may hold `$&` and the like, which a replacement string
           // would expand.
           const document = template
