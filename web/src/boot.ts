@@ -1,7 +1,7 @@
 /**
  * The page's first script. The pre-rendered page paints from its HTML alone; the app starts (main.tsx)
  * once that first frame is on screen, so a slow phone shows the page before it spends its time on the
- * app's code. The code starts downloading then too (lib/page-code.ts), all of it at once.
+ * app's code. The code starts downloading then too (lib/page-code.ts).
  * The requests the page will make leave at once, in the language the pre-paint script chose.
  */
 import { DEFAULT_LANGUAGE } from '@nasl/core/constants';

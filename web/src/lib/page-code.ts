@@ -4,14 +4,13 @@ import { nextTask } from './next-task';
  * A pre-rendered page names the scripts it will run (the app's and its own route's) in this `<meta>`,
  * instead of preloading them from its HTML: the page paints from its HTML alone, and on a slow connection
  * that first paint should not share the bandwidth with about 200 KB of code. `preloadPageCode` asks for them
- * all at once, after that first frame, so they still download side by side rather than one import after
- * another.
+ * right after that first frame, so they still download side by side rather than one import after another.
  */
 export const PAGE_CODE_META = 'nasl-page-code';
 
 /**
- * Adding a preload link costs a few milliseconds of a slow phone's main thread (about 4 ms each at 4x
- * throttling, and a page names about 35 scripts): they are added a few per task, so none is a long task.
+ * Adding a preload link costs a slow phone's main thread a few milliseconds (the first one more), and a page
+ * names about 35 scripts: they are added two per task, so that none of those tasks is a long one.
  */
 const LINKS_PER_TASK = 2;
 
