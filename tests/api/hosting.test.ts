@@ -52,8 +52,8 @@ describe('hosting', () => {
     expect(html).toContain(text);
     expect(html).toMatch(/<footer\b/);
     expect(html).toContain(footerText);
-    // The page's critical CSS, inline, under the key the browser's right-to-left cache adopts.
-    expect(html).toMatch(/<style data-emotion="muirtl [^"]+">/);
+    // The page's critical CSS, inline, with the ids of its classes, which the browser's style cache adopts.
+    expect(html).toMatch(/<style data-nasl-styles="[^"]+">/);
     // Everything is in place: no part of the page waits for a script to be swapped in.
     expect(html).not.toMatch(/<template\b|\$RC\(/);
   });

@@ -12,6 +12,7 @@ import { App } from '@/app/app';
 import { AppProvider } from '@/app/provider';
 import { paths } from '@/config/paths';
 import WelcomeModal from '@/features/marketing/components/welcome-modal';
+import { QuestionnaireWizard } from '@/features/questionnaire/components/questionnaire-wizard';
 import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
 import { createEmotionCache, PAGE_STYLES_ATTRIBUTE } from '@/lib/emotion-cache';
 import { directionOf } from '@/lib/language';
@@ -52,34 +53,36 @@ function everyClassName(cache: EmotionCache): string {
     .join('');
 }
 
+/** A signed-in person for the renders whose markup is thrown away (only their styles are kept). */
+const SIGNED_IN: AuthStatus & { isAuthenticated: true } = {
+  isAuthenticated: true,
+  user: {
+    id: 'prerender',
+    name: 'نسل',
+    email: 'prerender@example.com',
+    phone: null,
+    isAdmin: false,
+    isSubscribed: false,
+    gender: 'female',
+    emailVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+};
+
 /**
  * The answers the session check can give: a page rendered once with each (its header, its calls to action)
  * leaves their styles in the page too, so the browser has nothing to insert when the answer comes.
  */
-const ANSWERED_SESSIONS: readonly AuthStatus[] = [
-  { isAuthenticated: false, user: null },
-  {
-    isAuthenticated: true,
-    user: {
-      id: 'prerender',
-      name: 'نسل',
-      email: 'prerender@example.com',
-      phone: null,
-      isAdmin: false,
-      isSubscribed: false,
-      gender: 'female',
-      emailVerified: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-  },
-];
+const ANSWERED_SESSIONS: readonly AuthStatus[] = [{ isAuthenticated: false, user: null }, SIGNED_IN];
 
 /**
- * What a page opens by itself soon after it loads (the home page's welcome, a second after): rendered
- * apart, its styles go into the page, so opening it inserts none (about 200 ms of a slow phone's time).
+ * What a page shows only later, in the browser: the home page's welcome, a second after it loads; the
+ * questionnaire's wizard, once the session and this device's answers are known. Rendered apart, their
+ * styles go into the page, so showing them inserts none (on `/`, about 200 ms of a slow phone's time).
  */
-const OPENS_SOON: Partial<Record<string, ReactNode>> = {
+const SHOWN_LATER: Partial<Record<string, ReactNode>> = {
   [paths.home]: <WelcomeModal open disablePortal onClose={() => undefined} />,
+  [paths.questionnaire]: <QuestionnaireWizard user={SIGNED_IN.user} />,
 };
 
 async function render(path: string, cache: EmotionCache, page?: ReactNode): Promise<string> {
@@ -110,8 +113,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     queryClient.setQueryData(authStatusQueryKey, session);
     await render(path, cache);
   }
-  const opensSoon = OPENS_SOON[path];
-  if (opensSoon) await render(path, cache, opensSoon);
+  const shownLater = SHOWN_LATER[path];
+  if (shownLater) await render(path, cache, shownLater);
   // The page itself is rendered before the session is known, as every visitor first sees it.
   queryClient.clear();
   const markup = await render(path, cache);

@@ -8,8 +8,8 @@ import type { TextDirection } from './language';
 
 /**
  * Right-to-left styles are produced by flipping every physical property (margin-left → margin-right, ...).
- * The key names the style tags: the browser's cache of the same key adopts the tags the pre-rendered page
- * carries (`data-emotion="muirtl …"`), so hydration inserts none of those styles again.
+ * The browser's right-to-left cache adopts the styles the pre-rendered page carries (its own tag, below, and
+ * the global tags keyed `muirtl-global`), so hydration inserts none of those styles again.
  */
 export function createEmotionCache(direction: TextDirection): EmotionCache {
   if (direction === 'ltr') return createCache({ key: 'muiltr', stylisPlugins: [prefixer] });
