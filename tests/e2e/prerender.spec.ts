@@ -229,6 +229,8 @@ test.describe('static islands (below the fold on the home page)', () => {
   test('a keyboard focus on an island link shows the focus ring', async ({ page }) => {
     await page.goto('/');
     await appStarted(page);
+    // The session's answer shows the hero's buttons, which then join the tab order before the island.
+    await expect(page.getByRole('link', { name: ar.header.signUpOrLogin })).toBeVisible();
     const link = page.getByRole('link', { name: ar.home.science.cta });
     await link.focus();
     await page.keyboard.press('Shift+Tab');
