@@ -8,7 +8,7 @@ import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './stack/build.ts';
-import { freePort } from './stack/ports.ts';
+import { freePorts } from './stack/ports.ts';
 
 const firebase = join(ROOT, 'node_modules', '.bin', 'firebase');
 /** firebase-tools 15 refuses to start the Firestore emulator on older Java. */
@@ -36,9 +36,7 @@ if (!hasJar()) {
   process.exit(0);
 }
 
-const port = await freePort();
-const hub = await freePort();
-const logging = await freePort();
+const { port, hub, logging } = await freePorts(['port', 'hub', 'logging']);
 const configFile = join(ROOT, `firebase.rules-${port}.generated.json`);
 writeFileSync(
   configFile,

@@ -14,7 +14,7 @@ import {
   LOCAL_STANDIN_WEBHOOK_SECRET,
 } from '../../functions/src/lib/payment-config.ts';
 import { LOCAL_STANDIN_GEMINI_API_KEY } from '../../functions/src/lib/gemini-config.ts';
-import { freePort, isPortFree } from './ports.ts';
+import { freePorts, isPortFree } from './ports.ts';
 
 export const PROJECT_ID = 'demo-nasl';
 export const DATA_DIR = join(ROOT, '.local-data');
@@ -67,16 +67,7 @@ export interface RunningStack {
 
 async function choosePorts(randomPorts: boolean): Promise<StackPorts> {
   if (randomPorts) {
-    return {
-      hosting: await freePort(),
-      auth: await freePort(),
-      functions: await freePort(),
-      firestore: await freePort(),
-      hub: await freePort(),
-      logging: await freePort(),
-      stripe: await freePort(),
-      gemini: await freePort(),
-    };
+    return freePorts(['hosting', 'auth', 'functions', 'firestore', 'hub', 'logging', 'stripe', 'gemini']);
   }
   for (const [name, port] of Object.entries(DEFAULT_PORTS)) {
     if (!(await isPortFree(port))) {
