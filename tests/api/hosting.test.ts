@@ -76,6 +76,11 @@ describe('hosting', () => {
     expect(html).toContain(footerText);
   });
 
+  it("serves the questionnaire's shell with its introduction, which needs no session", async () => {
+    const { html } = await page('/questionnaire');
+    expect(html).toContain(`>${arQuestionnaire.intro}</p>`);
+  });
+
   it('answers an unknown address with the not-found page and status 404', async () => {
     for (const path of ['/no-such-page', '/about/more', '/questionnaire-old']) {
       const { status, html } = await page(path);

@@ -3,7 +3,9 @@ import ar from '../../web/src/locales/ar.json' with { type: 'json' };
 import arPublic from '../../web/src/locales/ar/public.json' with { type: 'json' };
 import en from '../../web/src/locales/en.json' with { type: 'json' };
 import enPublic from '../../web/src/locales/en/public.json' with { type: 'json' };
+import arQuestionnaire from '../../web/src/locales/ar/questionnaire.json' with { type: 'json' };
 import { appStarted, expect, test } from './fixtures.ts';
+import { wizard } from './plan-fixtures.ts';
 
 /** Each public page in Arabic (the pre-rendered language): its heading and a sentence of its main text. */
 const PUBLIC_PAGES = [
@@ -121,6 +123,37 @@ test.describe('hydration', () => {
     await page.getByRole('button', { name: ar.header.switchToDark }).click();
     await expect(page.locator('html')).toHaveAttribute('data-nasl-theme', 'dark', { timeout: 15_000 });
     await expect(page.getByRole('button', { name: ar.header.switchToLight })).toBeVisible();
+  });
+
+  test("the questionnaire's introduction is painted with its shell and stays in place on every step", async ({
+    page,
+    register,
+  }) => {
+    await register();
+    // Where the paragraph the browser parsed from the HTML stood, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const intro = document.querySelector('main p');
+        Reflect.set(window, '__parsedIntro', {
+          text: intro?.textContent,
+          top: intro?.getBoundingClientRect().top,
+        });
+      });
+    });
+    await page.goto('/questionnaire');
+    const parsed = await page.evaluate(
+      () => Reflect.get(window, '__parsedIntro') as { text: string; top: number },
+    );
+    expect(parsed.text).toBe(arQuestionnaire.intro);
+
+    const intro = page.getByText(arQuestionnaire.intro, { exact: true });
+    const { next } = wizard(page);
+    await expect(page.getByText('السؤال 1 من 17', { exact: true })).toBeVisible();
+    expect((await intro.boundingBox())?.y).toBeCloseTo(parsed.top, 0);
+    await next.click();
+    await expect(page.getByText('السؤال 2 من 17', { exact: true })).toBeVisible();
+    await expect(intro).toBeVisible();
+    expect((await intro.boundingBox())?.y).toBeCloseTo(parsed.top, 0);
   });
 
   test('the first click works while the app starts', async ({ page }) => {

@@ -2,6 +2,10 @@ import { useDeferredValue, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/seo/page-title';
 import { PageShell } from '@/components/ui/page-shell';
+import {
+  QUESTIONNAIRE_HEADING_SX,
+  QuestionnaireIntro,
+} from '@/features/questionnaire/components/questionnaire-intro';
 import { QuestionnaireWizard } from '@/features/questionnaire/components/questionnaire-wizard';
 import { useLoginRequired } from '@/features/questionnaire/hooks/use-login-required';
 import { useQuestionnaireStore } from '@/features/questionnaire/stores/questionnaire-store';
@@ -31,10 +35,10 @@ export default function QuestionnaireRoute() {
       ) : (
         <PageShell
           heading={t('heading')}
-          headingSx={{ fontSize: { xs: '1.45rem', md: '1.9rem' }, mb: 1 }}
+          headingSx={QUESTIONNAIRE_HEADING_SX}
           py={{ xs: 3, md: 6 }}
           maxWidth="sm"
-          lines={2}
+          intro={<QuestionnaireIntro />}
           blocks={[{ xs: 400, md: 470 }]}
           blockGap={2}
           screenTall={false}

@@ -3,6 +3,7 @@ import Container, { type ContainerProps } from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from './visually-hidden';
 
@@ -21,6 +22,11 @@ interface PageShellProps {
   avatar?: number;
   /** Lines of text under the heading (the page's introduction). */
   lines?: number;
+  /**
+   * The page's introduction itself, when it needs no data: shown as the loaded page shows it, in place of
+   * the lines, so the first paint already holds the page's text and nothing moves when the content comes.
+   */
+  intro?: ReactNode;
   /** The heights (px) of the page's main blocks, top to bottom, and the space above each (theme units). */
   blocks?: readonly Responsive[];
   blockGap?: number;
@@ -49,6 +55,7 @@ export function PageShell({
   centered = false,
   avatar,
   lines = 1,
+  intro,
   blocks = [360],
   blockGap = 3,
   screenTall = true,
@@ -60,15 +67,16 @@ export function PageShell({
       <Typography variant="h1" sx={headingSx}>
         {heading}
       </Typography>
-      {Array.from({ length: lines }, (_, index) => (
-        <Skeleton
-          key={index}
-          variant="text"
-          width={index === lines - 1 ? '60%' : '100%'}
-          sx={{ fontSize: '1.1rem', mx: centered ? 'auto' : 0 }}
-          aria-hidden
-        />
-      ))}
+      {intro ??
+        Array.from({ length: lines }, (_, index) => (
+          <Skeleton
+            key={index}
+            variant="text"
+            width={index === lines - 1 ? '60%' : '100%'}
+            sx={{ fontSize: '1.1rem', mx: centered ? 'auto' : 0 }}
+            aria-hidden
+          />
+        ))}
     </>
   );
   return (

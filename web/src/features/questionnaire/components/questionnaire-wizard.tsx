@@ -19,6 +19,7 @@ import { useQuestionnaireStore } from '../stores/questionnaire-store';
 import { lastPeriodLimits, schemaToday } from '../utils/dates';
 import { nextStep, previousStep, stepIssues, stepQuestionField, TOTAL_STEPS } from '../utils/steps';
 import { GeneratingView } from './generating-view';
+import { QUESTIONNAIRE_HEADING_SX, QuestionnaireIntro } from './questionnaire-intro';
 import { loadLastPeriodCalendar, StepField } from './step-field';
 import { SyncStatus } from './sync-status';
 import { WizardProgress } from './wizard-progress';
@@ -80,10 +81,10 @@ export function QuestionnaireWizard({ user }: { user: User }) {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.45rem', md: '1.9rem' }, mb: 1 }}>
+      <Typography variant="h1" sx={QUESTIONNAIRE_HEADING_SX}>
         {t('heading')}
       </Typography>
-      {step === 1 && <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('intro')}</Typography>}
+      <QuestionnaireIntro />
       {!online && (
         <Alert severity="warning" icon={<CloudOffIcon />} sx={{ mb: 2 }}>
           {t('offline.banner')}
