@@ -16,7 +16,7 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useDraftSync } from '../hooks/use-draft-sync';
 import { usePlanSubmission } from '../hooks/use-plan-submission';
 import { useQuestionnaireStore } from '../stores/questionnaire-store';
-import { lastPeriodLimits, schemaToday } from '../utils/dates';
+import { stepToday } from '../utils/dates';
 import { nextStep, previousStep, stepIssues, stepQuestionField, TOTAL_STEPS } from '../utils/steps';
 import { GeneratingView } from './generating-view';
 import { QUESTIONNAIRE_HEADING_SX, QuestionnaireIntro } from './questionnaire-intro';
@@ -62,7 +62,7 @@ export function QuestionnaireWizard({ user }: { user: User }) {
 
   if (submission.status === 'submitting') return <GeneratingView />;
 
-  const issues = stepIssues(answers, step, schemaToday());
+  const issues = stepIssues(answers, step, stepToday(step));
   const blocked = Object.keys(issues).length > 0;
   const isLastStep = step === TOTAL_STEPS;
   const field = stepQuestionField(step);
@@ -113,7 +113,6 @@ export function QuestionnaireWizard({ user }: { user: User }) {
             onChange={setAnswers}
             headingId={headingId}
             helpId={helpId}
-            dateLimits={lastPeriodLimits()}
           />
 
           {submission.status === 'failed' && (

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { formatCivilDate, formatHijriDate } from '@/lib/format';
-import type { DateLimits } from '../utils/dates';
+import { lastPeriodLimits } from '../utils/dates';
 import {
   stepWidget,
   toggleEnvironmentalFactor,
@@ -40,7 +40,6 @@ interface StepFieldProps {
   /** The question heading (the accessible name of every widget). */
   headingId: string;
   helpId: string;
-  dateLimits: DateLimits;
 }
 
 interface OptionText {
@@ -59,15 +58,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-export function StepField({
-  step,
-  answers,
-  issues,
-  onChange,
-  headingId,
-  helpId,
-  dateLimits,
-}: StepFieldProps) {
+export function StepField({ step, answers, issues, onChange, headingId, helpId }: StepFieldProps) {
   const { t } = useTranslation('questionnaire');
   const { language } = useLanguage();
   const message = useValidationMessage();
@@ -150,14 +141,15 @@ export function StepField({
     case 'lastPeriodDate': {
       const error = message(issues.lastPeriodDate);
       const date = answers.lastPeriodDate;
+      const limits = lastPeriodLimits();
       return (
         <Stack spacing={1.5}>
           <Suspense fallback={<Skeleton variant="rounded" height={334} sx={{ maxWidth: 360 }} />}>
             <CivilDateCalendar
               value={date}
               onChange={(lastPeriodDate) => onChange({ lastPeriodDate })}
-              min={dateLimits.min}
-              max={dateLimits.max}
+              min={limits.min}
+              max={limits.max}
               clearable
               labelledBy={headingId}
               describedBy={describedBy(helpId, error && errorId) ?? helpId}
