@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Plan, PlanData } from '@nasl/core/plan';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/seo/page-title';
@@ -17,9 +17,17 @@ import { usePlan } from '../api/get-plan';
 import { planSourceFrom } from '../utils/plan-source';
 import { planPageContent, selectPlanView, type PlanPage } from '../utils/plan-view';
 import type { LoggedEvents } from './cycle-panel';
-import { FullPlan } from './full-plan';
-import { LockedPreview } from './locked-preview';
 import { UnlockCard } from './unlock-card';
+
+/**
+ * The unlocked plan and the locked preview are the two large views, and a page shows one of them: each
+ * loads when it is shown. The route that usually shows one imports it with the page's own code, so its
+ * plan does not wait for it.
+ */
+const FullPlan = lazy(() => import('./full-plan').then((module) => ({ default: module.FullPlan })));
+const LockedPreview = lazy(() =>
+  import('./locked-preview').then((module) => ({ default: module.LockedPreview })),
+);
 
 /** The plan page's shell: what its pre-rendered file shows, and what shows while the plan loads. */
 function PlanLoading({ page }: { page: PlanPage }) {
@@ -79,6 +87,14 @@ function LivingPlan({ plan, shown }: { plan: Plan; shown: PlanData }) {
 }
 
 function PlanContent({ page, plan }: { page: PlanPage; plan: Plan | null }) {
+  return (
+    <Suspense fallback={<PlanLoading page={page} />}>
+      <PlanView page={page} plan={plan} />
+    </Suspense>
+  );
+}
+
+function PlanView({ page, plan }: { page: PlanPage; plan: Plan | null }) {
   const view = selectPlanView(plan);
   if (!plan) return <PlanMessage kind="noData" />;
   switch (planPageContent(page, view)) {
