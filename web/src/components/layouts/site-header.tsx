@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -50,6 +50,17 @@ const compactButtonSx = (theme: Theme) => ({
   },
 });
 
+/** A link on the bar to one of the account's pages, shown as an icon or as text by the bar's width. */
+function AccountLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  return (
+    <Button component={NavLink} to={to} startIcon={icon} sx={[navButtonSx, compactButtonSx]}>
+      <Box component="span" sx={compactLabelSx}>
+        {label}
+      </Box>
+    </Button>
+  );
+}
+
 /**
  * What depends on the session, in a component of its own: when the session check answers, only this part of
  * the bar renders again (the page has just hydrated; re-rendering the whole bar is a long task on a phone).
@@ -85,29 +96,11 @@ function SessionControls() {
           </Button>
         )}
         {user?.isAdmin && (
-          <Button
-            component={NavLink}
-            to={paths.admin}
-            startIcon={<AdminPanelSettingsIcon />}
-            sx={[navButtonSx, compactButtonSx]}
-          >
-            <Box component="span" sx={compactLabelSx}>
-              {t('header.admin')}
-            </Box>
-          </Button>
+          <AccountLink to={paths.admin} icon={<AdminPanelSettingsIcon />} label={t('header.admin')} />
         )}
         {user && (
           <>
-            <Button
-              component={NavLink}
-              to={paths.profile}
-              startIcon={<AccountCircleIcon />}
-              sx={[navButtonSx, compactButtonSx]}
-            >
-              <Box component="span" sx={compactLabelSx}>
-                {t('header.profile')}
-              </Box>
-            </Button>
+            <AccountLink to={paths.profile} icon={<AccountCircleIcon />} label={t('header.profile')} />
             <Button
               variant="outlined"
               onClick={() => logoutMutation.mutate()}
