@@ -106,4 +106,22 @@ describe('hosting', () => {
     expect(worker).toContain('"about.html"');
     expect(worker).not.toContain(dashboardCode!.slice(1));
   });
+
+  it('lets the dashboard open on its overview without the other tabs’ code, which stays out of the offline copy', async () => {
+    const { html } = await page('/admin');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1]!,
+    );
+    const code = (
+      await Promise.all(preloaded.map(async (href) => (await fetch(`${BASE_URL}${href}`)).text()))
+    ).join('\n');
+    const worker = await (await fetch(`${BASE_URL}/sw.js`)).text();
+    for (const tab of ['users-tab', 'questionnaires-tab', 'payments-tab']) {
+      // The dashboard's code imports the tab's own file when it is opened.
+      const tabCode = new RegExp(`${tab}-[\\w-]+\\.js`).exec(code)?.[0];
+      expect(tabCode, `${tab} is a file of its own`).toBeDefined();
+      expect(preloaded.filter((href) => href.endsWith(`/${tabCode}`))).toEqual([]);
+      expect(worker).not.toContain(tabCode);
+    }
+  });
 });

@@ -5,15 +5,14 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId, useLayoutEffect } from 'react';
+import { Suspense, useId, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useOpenedMark } from '../hooks/use-rendered-mark';
 import { ADMIN_TABS, TAB_QUERY_PARAM, tabFromQuery, type AdminTab } from '../utils/tabs';
+import { PaymentsTab, QuestionnairesTab, UsersTab } from './lazy-tabs';
 import { OverviewTab } from './overview-tab';
-import { PaymentsTab } from './payments-tab';
-import { QuestionnairesTab } from './questionnaires-tab';
-import { UsersTab } from './users-tab';
+import { TabLoader } from './query-state';
 
 function TabContent({
   tab,
@@ -96,7 +95,9 @@ export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
         id={`${idPrefix}-${selected}-panel`}
         aria-labelledby={`${idPrefix}-${selected}-tab`}
       >
-        <TabContent key={selected} tab={selected} currentUserId={currentUserId} onOpenTab={openTab} />
+        <Suspense fallback={<TabLoader />}>
+          <TabContent key={selected} tab={selected} currentUserId={currentUserId} onOpenTab={openTab} />
+        </Suspense>
       </Box>
     </Container>
   );

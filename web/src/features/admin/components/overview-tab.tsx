@@ -14,13 +14,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminOverview } from '@nasl/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverview } from '../api/get-overview';
 import { useAdminFormat } from '../hooks/use-admin-format';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
 import { funnelCards, funnelSteps, genderShares, revenueSummary, type FunnelCard } from '../utils/funnel';
 import { SHORTCUTS, type AdminTab } from '../utils/tabs';
+import { preloadOtherTabs } from './lazy-tabs';
 import { QueryError, TabLoader } from './query-state';
 import { StatCard, StatGrid, type StatTone } from './stat-card';
 
@@ -222,6 +223,7 @@ function OverviewContent({
   const { t } = useTranslation('admin');
   const format = useAdminFormat();
   useRenderedMark('overview', true);
+  useEffect(preloadOtherTabs, []);
   return (
     <Stack spacing={3}>
       <StatGrid columns={4}>
