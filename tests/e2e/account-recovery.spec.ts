@@ -90,6 +90,8 @@ for (const lang of ['en', 'ar'] as const) {
       await form.getByLabel(text.email).fill(account.email);
       await page.getByRole('link', { name: text.forgotLink }).click();
       await expect(page).toHaveURL(/\/auth\/forgot-password/);
+      // The address changes at once; the login page stays on screen until the new page's code has loaded.
+      await expect(page.getByRole('button', { name: text.sendLink })).toBeVisible();
       await expect(page.getByLabel(text.email)).toHaveValue(account.email);
       await page.getByRole('button', { name: text.sendLink }).click();
       await expect(page.getByRole('status').filter({ hasText: text.sent })).toBeVisible();
