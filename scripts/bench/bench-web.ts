@@ -3,7 +3,8 @@
  * `/plan-preview` served by a private local stack; prints each category beside its budget (docs/architecture.md),
  * the key metrics, the initial JS per route in KB gzip, and the failing audits of any category under budget.
  * `--runs N` (default 3) measures each route N times and reports the median of each figure, as scores move
- * between runs on a busy machine. `--save <dir>` also writes each run's Lighthouse report (JSON). A
+ * between runs on a busy machine. `--save <dir>` also writes each run's Lighthouse report (JSON); `--route`
+ * measures only the routes named. A
  * measurement: it exits 0 when a budget is missed, and non-zero only when it cannot measure.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,10 @@ const SAVE_DIR = process.argv.includes('--save')
   ? process.argv[process.argv.indexOf('--save') + 1]
   : undefined;
 const RUNS = Math.max(1, Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3);
+/** `--route <path>` (repeatable) measures only those routes, e.g. `--route /plan-preview`. */
+const ONLY_ROUTES = process.argv.flatMap((arg, index) =>
+  process.argv[index - 1] === '--route' ? [arg] : [],
+);
 
 interface RunResult {
   lhr: LighthouseResult;
@@ -200,7 +205,8 @@ try {
     // The questionnaire needs a session (a guest is sent home), so it is measured signed in, like the plan.
     { route: '/questionnaire', path: '/questionnaire', cookie: true },
     { route: '/plan-preview', path: `/plan-preview?id=${encodeURIComponent(plan.id)}`, cookie: true },
-  ];
+  ].filter(({ route }) => ONLY_ROUTES.length === 0 || ONLY_ROUTES.includes(route));
+  if (routes.length === 0) throw new Error(`--route: no such route (${ONLY_ROUTES.join(', ')})`);
   // The first request after the emulators start is slow (~1.5 s); warm every page and API up before measuring.
   for (const { path, cookie: withCookie } of routes) {
     await fetch(`${stack.baseUrl}${path}`, { headers: withCookie ? { cookie } : {} });
