@@ -104,7 +104,13 @@ const zones = [
   {
     target: `${WEB}/service-worker`,
     from: WEB,
-    except: ['./service-worker', './lib/offline-cache.ts', './config/pages.ts', './config/paths.ts'],
+    except: [
+      './service-worker',
+      './lib/offline-cache.ts',
+      './lib/plan-page-data.ts',
+      './config/pages.ts',
+      './config/paths.ts',
+    ],
     message:
       'The service worker imports only the cache names it shares with the page (lib/offline-cache.ts) and the list of pre-rendered pages (config/pages.ts).',
   },

@@ -6,7 +6,11 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 /** What web/src/prerender.tsx exports (loaded from its SSR build, so typed here by hand). */
 interface PrerenderModule {
-  renderPage(path: string): Promise<{ html: string; head: string; styles: string }>;
+  renderPage(path: string): Promise<RenderedPage>;
+  fillPageDocument(template: string, page: RenderedPage): string;
+  HEAD_MARK: string;
+  ROOT_MARK: string;
+  serverRenderedFiles(route: string): { template: string; shell: string };
   prerenderedPages: readonly PrerenderedPageEntry[];
   notFoundPage: PrerenderedPageEntry & { precachedFile: string };
   PRE_PAINT_SCRIPT: string;
@@ -16,13 +20,27 @@ interface PrerenderModule {
   PAGE_CODE_META: string;
 }
 
+interface RenderedPage {
+  html: string;
+  head: string;
+  styles: string;
+}
+
 interface PrerenderedPageEntry {
   path: string;
   file: string;
   kind: 'public' | 'session';
   route: string;
   preloadsCodeWithHtml?: true;
+  rendersOnServer?: true;
 }
+
+/**
+ * The server build's folder: the function loads its render module from there (a page with
+ * `rendersOnServer`), so it is written into the function's own build, which is what deploys.
+ */
+const SERVER_RENDER_DIR = '../functions/lib/web-render';
+const PRERENDER_ENTRY = 'prerender';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -138,7 +156,7 @@ export function prerenderPages(): {
       async handler() {
         if (config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
-        const serverDir = join(config.root, 'node_modules/.nasl-prerender');
+        const serverDir = resolve(config.root, SERVER_RENDER_DIR);
         await build({
           configFile: false,
           root: config.root,
@@ -149,13 +167,20 @@ export function prerenderPages(): {
           define: config.define,
           ssr: { noExternal: true },
           build: {
-            ssr: 'src/prerender.tsx',
+            ssr: true,
             outDir: serverDir,
             emptyOutDir: true,
-            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+            copyPublicDir: false,
+            rollupOptions: {
+              input: {
+                [PRERENDER_ENTRY]: 'src/prerender.tsx',
+                'plan-preview-page': 'src/server/plan-preview-page.tsx',
+              },
+              output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+            },
           },
         });
-        const entry = pathToFileURL(join(serverDir, 'prerender.mjs')).href;
+        const entry = pathToFileURL(join(serverDir, `${PRERENDER_ENTRY}.mjs`)).href;
         const prerender = (await import(/* @vite-ignore */ entry)) as PrerenderModule;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html must contain ${ROOT_ELEMENT}`);
@@ -184,7 +209,7 @@ export function prerenderPages(): {
               : '');
           // Replaced by functions: the page's text may hold `$&` and the like, which a replacement string
           // would expand.
-          const document = template
+          const pageTemplate = template
             .replace(/<title>[^<]*<\/title>/, () => '')
             .replace(
               '<head>',
@@ -193,17 +218,25 @@ export function prerenderPages(): {
                 `<head><style id="${prerender.FONT_FACES_STYLE_ID}">${prerender.fontFaces}</style>` +
                 `<script>${prerender.PRE_PAINT_SCRIPT}</script><style>${prerender.PENDING_STYLE}</style>`,
             )
-            .replace('</head>', () => `${head}${styles}${pageCodeMeta}</head>`)
-            .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
+            .replace('</head>', () => `${prerender.HEAD_MARK}${pageCodeMeta}</head>`)
+            .replace(ROOT_ELEMENT, () => `<div id="root">${prerender.ROOT_MARK}</div>`);
+          const document = prerender.fillPageDocument(pageTemplate, { html, head, styles });
           mkdirSync(dirname(join(outDir, page.file)), { recursive: true });
           writeFileSync(join(outDir, page.file), document);
           if (page === prerender.notFoundPage) {
             writeFileSync(join(outDir, prerender.notFoundPage.precachedFile), document);
           }
+          if (page.rendersOnServer) {
+            const files = prerender.serverRenderedFiles(page.route);
+            writeFileSync(join(serverDir, files.template), pageTemplate);
+            writeFileSync(join(serverDir, files.shell), document);
+          }
         }
-        rmSync(serverDir, { recursive: true, force: true });
+        // The function needs only the render modules and the pages' files.
+        rmSync(join(serverDir, `${PRERENDER_ENTRY}.mjs`));
         config.logger.info(
-          `[nasl] pre-rendered ${prerender.prerenderedPages.length + 1} pages into ${config.build.outDir}/`,
+          `[nasl] pre-rendered ${prerender.prerenderedPages.length + 1} pages into ${config.build.outDir}/, ` +
+            `and the function's page renderer into ${SERVER_RENDER_DIR}/`,
         );
       },
     },

@@ -1,9 +1,11 @@
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { readConfig, type ServerConfig } from './lib/config.ts';
 import { errorHandler, notFound } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { resolveSession } from './middleware/session.ts';
+import { planPreviewPage } from './features/plan/plan-preview-page.ts';
 import { apiRouter } from './routes.ts';
 
 function noStore(_req: Request, res: Response, next: NextFunction): void {
@@ -12,7 +14,7 @@ function noStore(_req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
-/** origin check → body → session → routes → one error handler answering `{ message }`. */
+/** origin check → body → session → routes (and the plan preview page) → one error handler answering `{ message }`. */
 export function createApp(config: ServerConfig = readConfig()) {
   const app = express();
   app.disable('x-powered-by');
@@ -22,6 +24,9 @@ export function createApp(config: ServerConfig = readConfig()) {
   app.use(jsonBody);
   app.use(resolveSession);
   app.use('/api', apiRouter(config));
+  // The one page the function renders (Hosting serves every other page as a file), compressed: its HTML
+  // holds the page's styles and is several times larger than its gzip, which a phone waits for.
+  app.get('/plan-preview', compression(), planPreviewPage);
   app.use(notFound);
   app.use(errorHandler);
   return app;

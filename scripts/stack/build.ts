@@ -27,7 +27,11 @@ function run(label: string, args: string[]): void {
 export function buildForStack({ web }: { web: boolean }): void {
   run('built functions', ['run', 'build', '-w', 'functions']);
   if (!web) return;
-  const builtAt = newestMtime(join(ROOT, 'web/dist/index.html'));
+  // The web build also writes the function's page renderer (web/prerender-plugin.ts).
+  const builtAt = Math.min(
+    newestMtime(join(ROOT, 'web/dist/index.html')),
+    newestMtime(join(ROOT, 'functions/lib/web-render/plan-preview-page.mjs')),
+  );
   // Sources only: web/dist is the output (and a folder named lib, like web/src/lib, is source).
   const webInputs = [
     'src',

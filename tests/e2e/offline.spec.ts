@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, PLAN_TIME_ZONE, todayInTimeZone, type PlanData } from '@nasl/core';
+import { addDays, PLAN_TIME_ZONE, todayInTimeZone, type LockedPlanData, type PlanData } from '@nasl/core';
+import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import { markPlanPaid } from '../support/firebase';
 import { startNetworkSwitch, type NetworkSwitch } from '../support/network-switch';
 import { expect, test } from './fixtures';
@@ -134,6 +135,39 @@ test('a plan opened once opens again offline; public pages open offline; other p
   await expect(offlineHeading).toBeVisible();
   await expect(page.getByRole('link', { name: /Your plan/ })).toHaveCount(0);
   await expect(planHeading).toHaveCount(0);
+});
+
+test('a plan preview the server rendered opens again offline: the worker kept the session and plan it carried', async ({
+  page,
+  register,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await register();
+  const planId = await createPlanThroughApi(page.request, baseURL!);
+  const { planData } = await readPlan<LockedPlanData>(page.request, planId, 'ar');
+  const heading = page.getByRole('heading', { level: 1, name: arPlan.preview.title });
+  const notice = page.getByRole('note').filter({ hasText: planData.notices[0]!.text });
+
+  await open(page, '/', 'ar');
+  await waitForServiceWorker(page);
+  const planReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/plans/')) planReads.push(request.url());
+  });
+  await open(page, `/plan-preview?id=${planId}`, 'ar');
+  await expect(heading).toBeVisible();
+  await expect(notice).toBeVisible();
+  // The page came with its plan and asked the API for nothing.
+  expect(planReads).toEqual([]);
+  await expect
+    .poll(() => cachedAddresses(page, 'nasl-api'))
+    .toEqual(expect.arrayContaining([expect.stringContaining(`/api/plans/${planId}?__lang=ar`)]));
+
+  await goOffline(page, true);
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(notice).toBeVisible();
 });
 
 test('the offline page speaks Arabic, right to left, and passes axe', async ({

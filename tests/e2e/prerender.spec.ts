@@ -3,9 +3,11 @@ import ar from '../../web/src/locales/ar.json' with { type: 'json' };
 import arPublic from '../../web/src/locales/ar/public.json' with { type: 'json' };
 import en from '../../web/src/locales/en.json' with { type: 'json' };
 import enPublic from '../../web/src/locales/en/public.json' with { type: 'json' };
+import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import arQuestionnaire from '../../web/src/locales/ar/questionnaire.json' with { type: 'json' };
+import type { LockedPlanData } from '@nasl/core';
 import { appStarted, expect, test } from './fixtures.ts';
-import { wizard } from './plan-fixtures.ts';
+import { createPlanThroughApi, readPlan, wizard } from './plan-fixtures.ts';
 
 /** Each public page in Arabic (the pre-rendered language): its heading and a sentence of its main text. */
 const PUBLIC_PAGES = [
@@ -160,6 +162,92 @@ test.describe('hydration', () => {
     await page.goto('/');
     await page.getByRole('button', { name: ar.header.switchToDark }).click();
     await expect(page.locator('html')).toHaveAttribute('data-nasl-theme', 'dark');
+  });
+});
+
+/** A new person with a new plan, not paid for: its id and its locked content in Arabic. */
+async function newLockedPlan(page: Page, register: () => Promise<unknown>, baseURL: string) {
+  await register();
+  const planId = await createPlanThroughApi(page.request, baseURL);
+  const { planData } = await readPlan<LockedPlanData>(page.request, planId, 'ar');
+  return { planId, planData };
+}
+
+test.describe("a person's own locked plan, rendered by the server", () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the preview shows the plan itself: its notices, its goal and the way to unlock it', async ({
+      page,
+      register,
+      baseURL,
+    }) => {
+      const { planId, planData } = await newLockedPlan(page, register, baseURL!);
+      await page.goto(`/plan-preview?id=${planId}`);
+      await expect(page.getByRole('heading', { level: 1, name: arPlan.preview.title })).toBeVisible();
+      expect(planData.notices.length).toBeGreaterThan(0);
+      for (const notice of planData.notices) {
+        await expect(page.getByRole('note').filter({ hasText: notice.text })).toBeVisible();
+      }
+      await expect(page.getByText(`${planData.summary.successRate}%`).first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    });
+  });
+
+  test.describe('with no service worker', () => {
+    // The worker's first install asks again for what the page shows, to keep it for offline use.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the app hydrates it as it came, logs no mismatch and asks the API for neither session nor plan', async ({
+      page,
+      register,
+      baseURL,
+    }) => {
+      const { planId, planData } = await newLockedPlan(page, register, baseURL!);
+      const messages = collectMessages(page);
+      const apiReads: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) apiReads.push(pathname);
+      });
+      await rememberParsedHeading(page);
+      await page.goto(`/plan-preview?id=${planId}`);
+      await appStarted(page);
+      const heading = page.getByRole('heading', { level: 1, name: arPlan.preview.title });
+      await expect(heading).toBeVisible();
+      expect(await heading.evaluate((element) => element === Reflect.get(window, '__parsedHeading'))).toBe(
+        true,
+      );
+      await expect(page.getByRole('note').filter({ hasText: planData.notices[0]!.text })).toBeVisible();
+      // The header shows the person the server rendered it for, a link to their profile.
+      await expect(page.getByRole('banner').getByRole('link', { name: ar.header.profile })).toBeVisible();
+      expect(messages.filter((message) => HYDRATION_PROBLEM.test(message))).toEqual([]);
+      expect(messages.filter((message) => message.startsWith('pageerror'))).toEqual([]);
+      expect(apiReads.filter((path) => path === '/api/auth/me' || path.startsWith('/api/plans/'))).toEqual(
+        [],
+      );
+
+      // The unlock button works in the hydrated page.
+      const unlock = arPlan.preview.unlock.split('{{')[0]!.trim();
+      await page.getByRole('link', { name: unlock }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/checkout\\?plan_id=${planId}`));
+    });
+  });
+
+  test("another person's plan comes as the shell, and the page asks the API, which refuses it", async ({
+    page,
+    register,
+    baseURL,
+  }) => {
+    await register();
+    const planId = await createPlanThroughApi(page.request, baseURL!);
+    await page.context().clearCookies();
+    await register();
+    const html = await (await page.request.get(`/plan-preview?id=${planId}`)).text();
+    expect(html).not.toContain('nasl-plan-page');
+    expect(html).toContain('aria-busy="true"');
+    await page.goto(`/plan-preview?id=${planId}`);
+    await expect(page.getByRole('alert')).toHaveText(arPlan.errors.loadFailed);
   });
 });
 

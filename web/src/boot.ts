@@ -8,11 +8,14 @@ import { DEFAULT_LANGUAGE } from '@nasl/core/constants';
 import { startEarlyRequests } from '@/app/early-requests';
 import { isLanguage } from '@/lib/language';
 import { nextTask } from '@/lib/next-task';
+import { planPageDataOfDocument } from '@/lib/early-answers';
 import { preloadPageCode } from '@/lib/page-code';
 
 const pageLanguage = document.documentElement.lang;
 const language = isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE;
-startEarlyRequests(window.location, language);
+// A page the server rendered in this language holds its session and plan already.
+const renderedWithData = language === DEFAULT_LANGUAGE && planPageDataOfDocument() !== null;
+if (!renderedWithData) startEarlyRequests(window.location, language);
 // An English page is rendered in the browser once its texts are loaded (lib/i18n.ts): they load from here,
 // beside the app's code, instead of after it.
 if (language === 'en') void import('@/locales/en.json');

@@ -7,7 +7,8 @@ import { App } from '@/app/app';
 import { loadPageOf } from '@/app/router';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
 import { replayEarlyClicks, STARTED_ATTRIBUTE, takeEarlyClicks } from '@/lib/pre-paint-script';
-import { holdQueryUpdates } from '@/lib/query-client';
+import { planPageDataOfDocument } from '@/lib/early-answers';
+import { holdQueryUpdates, queryClient } from '@/lib/query-client';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
@@ -45,6 +46,21 @@ function start() {
   });
 }
 
+/**
+ * The data a page rendered on the server carries goes into the cache its first render reads. Without it
+ * (its code failed to load) the page still starts: React renders afresh what it cannot hydrate.
+ */
+async function seedPageData() {
+  const json = planPageDataOfDocument();
+  if (json === null) return;
+  try {
+    const { seedPlanPage } = await import('@/app/seed-plan-page');
+    seedPlanPage(queryClient, json);
+  } catch (error) {
+    console.error("The page's data could not be read", error);
+  }
+}
+
 // The page's own code first (the HTML preloads it), so that the whole page hydrates in one pass. If it
 // cannot load, the app starts anyway and the page's error boundary says so.
-void loadPageOf(window.location.pathname).then(start, start);
+void Promise.allSettled([loadPageOf(window.location.pathname), seedPageData()]).then(start);

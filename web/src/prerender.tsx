@@ -3,55 +3,21 @@
  * HTML in Arabic, with the styles that HTML uses. Never part of the browser's bundle.
  */
 import type { EmotionCache } from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
-import { StrictMode, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { AuthStatus } from '@nasl/core/user';
-import { App } from '@/app/app';
-import { AppProvider } from '@/app/provider';
 import { paths } from '@/config/paths';
 import WelcomeModal from '@/features/marketing/components/welcome-modal';
 import { QuestionnaireWizard } from '@/features/questionnaire/components/questionnaire-wizard';
 import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
-import { createEmotionCache, PAGE_STYLES_ATTRIBUTE } from '@/lib/emotion-cache';
-import { directionOf } from '@/lib/language';
 import { queryClient } from '@/lib/query-client';
-import { PRERENDERED_LANGUAGE } from '@/config/pages';
+import type { RenderedPage } from './server/page-document';
+import { createPageStyles, pageParts, renderMarkup } from './server/render-app';
 
 export { FONT_FACES_STYLE_ID, fontFaces } from '@/lib/fonts';
 export { PAGE_CODE_META } from '@/lib/page-code';
 export { PENDING_STYLE, PRE_PAINT_SCRIPT } from '@/lib/pre-paint-script';
-export { notFoundPage, prerenderedPages, type PrerenderedPage } from '@/config/pages';
-
-export interface RenderedPage {
-  /** The app's markup, for `<div id="root">`. */
-  html: string;
-  /** `<title>` and the other tags React hoists to the head. */
-  head: string;
-  /** The page's styles, as the `<style data-emotion>` tags the browser's cache adopts. */
-  styles: string;
-}
-
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
-}
-
-/** React places the tags it hoists (the page's `<title>`) before the markup when it renders no `<html>`. */
-const HOISTED_HEAD = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
-
-/**
- * Every class the render inserted, for the extraction to keep them all, not only those the markup shows. A
- * component styled on top of another (MUI's AppBar on its Paper) inserts its own class, which the markup
- * never names, before the two are merged into the class it does name. Left out of the page, each of those
- * would be serialized, flipped for RTL and inserted again while the page hydrates: on a slow phone, a long
- * task of its own (about 120 ms at 4x CPU throttling on `/`).
- */
-function everyClassName(cache: EmotionCache): string {
-  return Object.keys(cache.inserted)
-    .map((id) => ` ${cache.key}-${id}`)
-    .join('');
-}
+export { notFoundPage, prerenderedPages, serverRenderedFiles, type PrerenderedPage } from '@/config/pages';
+export { fillPageDocument, HEAD_MARK, ROOT_MARK } from './server/page-document';
 
 /** A signed-in person for the renders whose markup is thrown away (only their styles are kept). */
 const SIGNED_IN: AuthStatus & { isAuthenticated: true } = {
@@ -85,30 +51,12 @@ const SHOWN_LATER: Partial<Record<string, ReactNode>> = {
   [paths.questionnaire]: <QuestionnaireWizard user={SIGNED_IN.user} />,
 };
 
-async function render(path: string, cache: EmotionCache, page?: ReactNode): Promise<string> {
-  const { prelude } = await prerender(
-    <StrictMode>
-      {page === undefined ? (
-        <App
-          router={(children) => <StaticRouter location={path}>{children}</StaticRouter>}
-          emotionCache={cache}
-        />
-      ) : (
-        <StaticRouter location={path}>
-          <AppProvider emotionCache={cache}>{page}</AppProvider>
-        </StaticRouter>
-      )}
-    </StrictMode>,
-    // Every boundary inline, in place: no boundary is sent apart to be swapped in by a script (which the
-    // Content-Security-Policy would block, and which no browser without JavaScript runs).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  return readAll(prelude);
-}
+const render = (path: string, cache: EmotionCache, page?: ReactNode) =>
+  renderMarkup({ location: path, cache, client: queryClient, page });
 
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const cache = createEmotionCache(directionOf(PRERENDERED_LANGUAGE));
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const styles = createPageStyles();
+  const { cache } = styles;
   for (const session of ANSWERED_SESSIONS) {
     queryClient.setQueryData(authStatusQueryKey, session);
     await render(path, cache);
@@ -117,20 +65,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (shownLater) await render(path, cache, shownLater);
   // The page itself is rendered before the session is known, as every visitor first sees it.
   queryClient.clear();
-  const markup = await render(path, cache);
-  const head = HOISTED_HEAD.exec(markup)?.[0] ?? '';
-  const html = markup.slice(head.length);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html + everyClassName(cache)));
-  const pageStylesTag = `<style data-emotion="${cache.key} `;
-  if (!styles.includes(pageStylesTag)) throw new Error(`${path}: no style tag of its own`);
-  return {
-    html,
-    head,
-    styles: styles
-      // The page's own tag, adopted where it stands by the browser's cache (lib/emotion-cache.ts).
-      .replace(pageStylesTag, () => `<style ${PAGE_STYLES_ATTRIBUTE}="`)
-      // Marked as already moved into the head: emotion's default cache (which MUI creates as it loads)
-      // otherwise moves every `<style data-emotion>` there again, and the browser re-reads each.
-      .replaceAll('<style data-emotion=', '<style data-s="" data-emotion='),
-  };
+  return pageParts(await render(path, cache), styles, path);
 }

@@ -1,4 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, use, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { DeferredServiceWorkerUpdates } from '@/features/offline/components/deferred-service-worker-updates';
 import { DeferredCycleEventSync } from '@/features/plan/components/deferred-cycle-event-sync';
@@ -25,6 +26,8 @@ interface AppProps {
   router: (app: ReactNode) => ReactNode;
   /** Pre-rendering collects each page's styles in a cache of its own. */
   emotionCache?: EmotionCache;
+  /** A page rendered on the server holds its person's data in a client of its own. */
+  queryClient?: QueryClient;
   /** Runs once the app's first render is on the page (hydrated, or rendered afresh). */
   onStarted?: () => void;
 }
@@ -33,12 +36,12 @@ interface AppProps {
  * The whole app, the same tree in the browser and at build time: the browser hydrates the pre-rendered
  * HTML only if its first render matches it element for element.
  */
-export function App({ router, emotionCache, onStarted }: AppProps) {
+export function App({ router, emotionCache, queryClient, onStarted }: AppProps) {
   return (
     <Suspense fallback={null}>
       <LanguageReady>
         {router(
-          <AppProvider emotionCache={emotionCache}>
+          <AppProvider emotionCache={emotionCache} client={queryClient}>
             <AppRoutes />
             <ShowRenderedPage onStarted={onStarted} />
             <DeferredServiceWorkerUpdates />

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { useLanguage } from '@/hooks/use-language';
@@ -21,9 +21,11 @@ interface AppProviderProps {
   children: ReactNode;
   /** Overrides the browser's cache for the direction (pre-rendering collects each page's styles). */
   emotionCache?: EmotionCache | undefined;
+  /** Overrides the browser's client: a page rendered on the server has its own, holding that person's data. */
+  client?: QueryClient | undefined;
 }
 
-export function AppProvider({ children, emotionCache }: AppProviderProps) {
+export function AppProvider({ children, emotionCache, client }: AppProviderProps) {
   const { language, direction } = useLanguage();
   const theme = useMemo(() => createAppTheme({ direction, language }), [direction, language]);
 
@@ -40,7 +42,7 @@ export function AppProvider({ children, emotionCache }: AppProviderProps) {
       >
         <CssBaseline enableColorScheme />
         {declaresFontFaces && <GlobalStyles styles={fontFaces} />}
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={client ?? queryClient}>
           {children}
           <Toaster />
         </QueryClientProvider>

@@ -21,6 +21,18 @@ export interface PrerenderedPage {
    * a desktop, where what counts is the first render with data rather than a phone's first paint.
    */
   preloadsCodeWithHtml?: true;
+  /**
+   * The function renders it (functions/src/features/plan/plan-preview-page.ts) for a person opening their own
+   * locked plan, whose plan is the page's largest content. Its `file` is then the shell, which the function
+   * answers to everyone else and the worker keeps; the file is named unlike the address, so that Hosting
+   * passes the address to the function (a rewrite in firebase.json) instead of serving a file.
+   */
+  rendersOnServer?: true;
+}
+
+/** The files the build writes beside the function's render module for a page it renders (`rendersOnServer`). */
+export function serverRenderedFiles(route: string): { template: string; shell: string } {
+  return { template: `${route}.template.html`, shell: `${route}.shell.html` };
 }
 
 /**
@@ -55,7 +67,13 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   { path: paths.verifyEmail, file: 'auth/verify-email.html', kind: 'public', route: 'verify-email' },
   { path: paths.recoverEmail, file: 'auth/recover-email.html', kind: 'public', route: 'recover-email' },
   { path: paths.questionnaire, file: 'questionnaire.html', kind: 'session', route: 'questionnaire' },
-  { path: paths.planPreviewRoute, file: 'plan-preview.html', kind: 'session', route: 'plan-preview' },
+  {
+    path: paths.planPreviewRoute,
+    file: serverRenderedFiles('plan-preview').shell,
+    kind: 'session',
+    route: 'plan-preview',
+    rendersOnServer: true,
+  },
   { path: paths.resultsRoute, file: 'results.html', kind: 'session', route: 'results' },
   { path: paths.profile, file: 'profile.html', kind: 'session', route: 'profile' },
   { path: paths.admin, file: 'admin.html', kind: 'session', route: 'admin', preloadsCodeWithHtml: true },

@@ -1,4 +1,5 @@
 import type { Language } from '@nasl/core/constants';
+import { PLAN_PAGE_DATA_ID } from './plan-page-data';
 
 /** What every request of the API carries: JSON both ways, the reader's language, the session cookie. */
 export function requestInit(method: string, language: Language, body?: unknown): RequestInit {
@@ -29,4 +30,12 @@ export function takeEarlyAnswer(method: string, path: string): Promise<Response>
   const early = method === 'GET' ? earlyAnswers.get(path) : undefined;
   earlyAnswers.delete(path);
   return early;
+}
+
+/**
+ * The answers this page already holds, as JSON text: a plan page the server rendered carries its session and
+ * plan (lib/plan-page-data.ts). Null on every other page.
+ */
+export function planPageDataOfDocument(): string | null {
+  return document.getElementById(PLAN_PAGE_DATA_ID)?.textContent ?? null;
 }

@@ -17,6 +17,11 @@ export const OFFLINE_PAGE = 'offline.html';
 /** Who is signed in: 200 for everyone, `isAuthenticated: false` for a guest. */
 export const AUTH_STATUS_PATH = '/api/auth/me';
 
+/** One plan's read: its content and events as the viewer may see them. */
+export function planApiPath(id: string): string {
+  return `/api/plans/${encodeURIComponent(id)}`;
+}
+
 const CACHED_API_PATHS: readonly RegExp[] = [
   /^\/api\/auth\/me$/,
   /^\/api\/user\/plans$/,

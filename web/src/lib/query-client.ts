@@ -4,19 +4,24 @@ import { notifyManager, QueryClient } from '@tanstack/react-query';
  * No automatic retries, no refetch on focus, no polling, cached data never goes stale: the app asks the API
  * only when a screen needs data it does not have, or after a change it made itself.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: false,
-      refetchOnWindowFocus: false,
-      refetchInterval: false,
-      staleTime: Infinity,
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: {
+        retry: false,
+      },
     },
-    mutations: {
-      retry: false,
-    },
-  },
-});
+  });
+}
+
+/** The browser's one client; a page rendered on the server has its own (server/render-app.tsx). */
+export const queryClient = createQueryClient();
 
 /**
  * Holds back what queries tell the page (an answer, a change of state) until `release` is called: the app

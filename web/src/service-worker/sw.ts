@@ -4,7 +4,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { notFoundPage, prerenderedPageFor } from '../config/pages';
+import { notFoundPage, PRERENDERED_LANGUAGE, prerenderedPageFor } from '../config/pages';
 import {
   OFFLINE_PAGE,
   answerEndsSession,
@@ -14,7 +14,10 @@ import {
   isAppNavigation,
   isCachedApiRequest,
   pageCacheKey,
+  planApiPath,
+  AUTH_STATUS_PATH,
 } from '../lib/offline-cache';
+import { planPageDataIn } from '../lib/plan-page-data';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -48,6 +51,26 @@ self.addEventListener('activate', (event) => {
 });
 
 /**
+ * A plan page the server rendered carries the session and the plan it shows (lib/plan-page-data.ts) and
+ * asks the API for neither: both are kept as the API's answers to that request would be, so the page opens
+ * again offline like any plan page opened once.
+ */
+async function keepPageAnswers(page: Response, pageUrl: string): Promise<void> {
+  const json = planPageDataIn(await page.text());
+  if (json === null) return;
+  const data: unknown = JSON.parse(json);
+  const planId: unknown = Reflect.get(Object(Reflect.get(Object(data), 'plan')), 'id');
+  const authStatus: unknown = Reflect.get(Object(data), 'authStatus');
+  if (typeof planId !== 'string' || authStatus === undefined) return;
+  const answer = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+  const api = await caches.open(PERSONAL_CACHES.api);
+  const keyOf = (path: string) => apiCacheKey(new URL(path, pageUrl).href, PRERENDERED_LANGUAGE);
+  await api.put(keyOf(AUTH_STATUS_PATH), answer(authStatus));
+  await api.put(keyOf(planApiPath(planId)), answer(Reflect.get(Object(data), 'plan')));
+}
+
+/**
  * Each address opens its own pre-rendered page from the precache, at once (fast on weak connections, and
  * offline): a public page always, the shell of a page that needs the session once it was opened on this
  * device. Other pages come from the network; when there is none, the offline page says so, and an unknown
@@ -56,7 +79,7 @@ self.addEventListener('activate', (event) => {
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.origin === self.location.origin && isAppNavigation(url.pathname),
-  async ({ request, url }) => {
+  async ({ request, url, event }) => {
     const page = prerenderedPageFor(url.pathname);
     const pages = await caches.open(PERSONAL_CACHES.pages);
     if (page && (page.kind === 'public' || (await pages.match(pageCacheKey(request.url))))) {
@@ -65,7 +88,12 @@ registerRoute(
     }
     try {
       const response = await fetch(request);
-      if (response.ok) await rememberPage(request.url);
+      if (response.ok) {
+        await rememberPage(request.url);
+        if (page?.rendersOnServer) {
+          event.waitUntil(keepPageAnswers(response.clone(), request.url).catch(() => undefined));
+        }
+      }
       return response;
     } catch {
       return (await matchPrecache(page ? OFFLINE_PAGE : notFoundPage.precachedFile)) ?? Response.error();

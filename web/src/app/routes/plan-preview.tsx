@@ -1,7 +1,9 @@
-// What this page shows nearly every time (the locked preview): its code comes with the page's, not after the plan.
-import '@/features/plan/components/locked-preview';
-import { PlanScreen } from '@/features/plan/components/plan-screen';
+// What this page shows nearly every time (the locked preview) comes with the page's code, not after the plan.
+import { LockedPreview } from '@/features/plan/components/locked-preview';
+import { PlanScreen, type PlanViews } from '@/features/plan/components/plan-screen';
+
+const views: PlanViews = { LockedPreview };
 
 export default function PlanPreviewRoute() {
-  return <PlanScreen page="preview" />;
+  return <PlanScreen page="preview" views={views} />;
 }

@@ -2,8 +2,8 @@ import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/hooks/use-language';
 import { api } from '@/lib/api-client';
+import { planApiPath } from '@/lib/offline-cache';
 import { orNull } from '@/lib/or-null';
-import { planPath } from './start-early-plan';
 
 /** The plan's texts come in the request's language, so the language is part of the cache key. */
 export const planQueryKey = (id: string, language: string) => ['plans', id, language] as const;
@@ -13,7 +13,7 @@ export const planQueryKey = (id: string, language: string) => ['plans', id, lang
  * answer that is not a plan reads as null: the page says there is no plan data.
  */
 export function getPlan(id: string): Promise<PlanDetails | null> {
-  return api.get(planPath(id), orNull(planDetailsSchema));
+  return api.get(planApiPath(id), orNull(planDetailsSchema));
 }
 
 export function usePlan(id: string) {

@@ -1,12 +1,8 @@
 import type { Language } from '@nasl/core/constants';
 import { paths } from '@/config/paths';
 import { startEarly } from '@/lib/early-answers';
+import { planApiPath } from '@/lib/offline-cache';
 import { planIdFromSearch } from '../utils/plan-source';
-
-/** GET /api/plans/{id} (read by get-plan.ts). Its own file: the page's first script imports it. */
-export function planPath(id: string): string {
-  return `/api/plans/${encodeURIComponent(id)}`;
-}
 
 /**
  * A plan page that names its plan asks for it with the page's first script, beside the session check and
@@ -19,5 +15,5 @@ export function startEarlyPlan(
   const page =
     pathname === paths.planPreviewRoute ? 'preview' : pathname === paths.resultsRoute ? 'results' : null;
   const id = page ? planIdFromSearch(search, page) : null;
-  if (id) startEarly(planPath(id), language);
+  if (id) startEarly(planApiPath(id), language);
 }

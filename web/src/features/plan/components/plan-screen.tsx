@@ -5,29 +5,50 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Plan, PlanData } from '@nasl/core/plan';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, lazy, memo, Suspense, useContext, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/seo/page-title';
 import { PageShell } from '@/components/ui/page-shell';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useLanguage } from '@/hooks/use-language';
 import { paths } from '@/config/paths';
 import { readLatestPlan } from '@/lib/latest-plan';
-import { usePlan } from '../api/get-plan';
-import { planSourceFrom } from '../utils/plan-source';
+import { planQueryKey, usePlan } from '../api/get-plan';
+import { planIdFromSearch, planSourceFrom, type PlanSource } from '../utils/plan-source';
 import { planPageContent, selectPlanView, type PlanPage } from '../utils/plan-view';
 import type { LoggedEvents } from './cycle-panel';
+import type { FullPlan as FullPlanView } from './full-plan';
+import type { LockedPreview as LockedPreviewView } from './locked-preview';
 import { UnlockCard } from './unlock-card';
 
 /**
  * The unlocked plan and the locked preview are the two large views, and a page shows one of them: each
- * loads when it is shown. The route that usually shows one imports it with the page's own code, so its
- * plan does not wait for it.
+ * loads when it is shown. The route that usually shows one imports it with the page's own code and passes
+ * it in (`PlanViews`): its plan waits for no download, and a page the server rendered with it hydrates in
+ * one pass (a lazy view would suspend while hydrating, and the first update would throw its HTML away).
  */
-const FullPlan = lazy(() => import('./full-plan').then((module) => ({ default: module.FullPlan })));
-const LockedPreview = lazy(() =>
+const LazyFullPlan = lazy(() => import('./full-plan').then((module) => ({ default: module.FullPlan })));
+const LazyLockedPreview = lazy(() =>
   import('./locked-preview').then((module) => ({ default: module.LockedPreview })),
 );
+
+export interface PlanViews {
+  FullPlan?: typeof FullPlanView;
+  LockedPreview?: typeof LockedPreviewView;
+}
+
+const NO_VIEWS: PlanViews = {};
+const PlanViewsContext = createContext<PlanViews>(NO_VIEWS);
+
+function usePlanViews() {
+  const views = useContext(PlanViewsContext);
+  return {
+    FullPlan: views.FullPlan ?? LazyFullPlan,
+    LockedPreview: views.LockedPreview ?? LazyLockedPreview,
+  };
+}
 
 /** The plan page's shell: what its pre-rendered file shows, and what shows while the plan loads. */
 function PlanLoading({ page }: { page: PlanPage }) {
@@ -69,6 +90,7 @@ function PlanMessage({ kind }: { kind: 'loadFailed' | 'noData' }) {
  * what is shown. Until then, or without a connection, the plan as it came is shown.
  */
 function LivingPlan({ plan, shown }: { plan: Plan; shown: PlanData }) {
+  const { FullPlan } = usePlanViews();
   const query = usePlan(plan.id);
   const details = query.data && !query.data.locked ? query.data : null;
   const events: LoggedEvents = details
@@ -95,6 +117,7 @@ function PlanContent({ page, plan }: { page: PlanPage; plan: Plan | null }) {
 }
 
 function PlanView({ page, plan }: { page: PlanPage; plan: Plan | null }) {
+  const { LockedPreview } = usePlanViews();
   const view = selectPlanView(plan);
   if (!plan) return <PlanMessage kind="noData" />;
   switch (planPageContent(page, view)) {
@@ -109,7 +132,11 @@ function PlanView({ page, plan }: { page: PlanPage; plan: Plan | null }) {
   }
 }
 
-function RemotePlan({ page, id }: { page: PlanPage; id: string }) {
+/**
+ * Memoized: the screen renders again once the page has hydrated (`useHydrated`), in one synchronous pass,
+ * and the plan below it, unchanged, must not render again with it (a long task on a phone).
+ */
+const RemotePlan = memo(function RemotePlan({ page, id }: { page: PlanPage; id: string }) {
   const planQuery = usePlan(id);
   // The plan is a large page: when it arrives it renders in a deferred pass, which React splits into short
   // slices, rather than in the query's synchronous update (one long task on a slow phone).
@@ -117,30 +144,35 @@ function RemotePlan({ page, id }: { page: PlanPage; id: string }) {
   if (planQuery.isPending || shownStatus === 'pending') return <PlanLoading page={page} />;
   if (planQuery.isError) return <PlanMessage kind="loadFailed" />;
   return <PlanContent page={page} plan={planQuery.data} />;
-}
+});
 
 /** /plan-preview and /results: states loading, error, no data, unpaid and unlocked. */
-export function PlanScreen({ page }: { page: PlanPage }) {
+export function PlanScreen({ page, views = NO_VIEWS }: { page: PlanPage; views?: PlanViews }) {
   const { t } = useTranslation('plan');
   const { search } = useLocation();
   const navigate = useNavigate();
-  // The pre-rendered page knows neither the address's id nor the device's latest plan.
+  const { language } = useLanguage();
+  const queryClient = useQueryClient();
   const hydrated = useHydrated();
-  const source = useMemo(
-    () => (hydrated ? planSourceFrom(search, page, readLatestPlan()) : null),
-    [hydrated, search, page],
-  );
+  const source = useMemo(() => {
+    if (hydrated) return planSourceFrom(search, page, readLatestPlan());
+    // The pre-rendered shell knows neither the address's id nor the device's latest plan. A page the
+    // server rendered with its plan holds it already, here and while the browser hydrates it.
+    const id = planIdFromSearch(search, page);
+    if (!id || queryClient.getQueryData(planQueryKey(id, language)) === undefined) return null;
+    return { kind: 'remote', id } satisfies PlanSource;
+  }, [hydrated, search, page, queryClient, language]);
 
   useEffect(() => {
     if (source?.kind === 'none') navigate(paths.home, { replace: true });
   }, [source, navigate]);
 
   return (
-    <>
+    <PlanViewsContext value={views}>
       <PageTitle page={page === 'preview' ? t('pageTitlePreview') : t('pageTitleResults')} />
       {source?.kind === 'remote' && <RemotePlan key={source.id} page={page} id={source.id} />}
       {source?.kind === 'stored' && <PlanContent page={page} plan={source.plan} />}
       {(source === null || source.kind === 'none') && <PlanLoading page={page} />}
-    </>
+    </PlanViewsContext>
   );
 }

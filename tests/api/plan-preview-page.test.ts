@@ -1,0 +1,123 @@
+import type { LockedPlanData, PlanDetails } from '@nasl/core';
+import { describe, expect, it } from 'vitest';
+import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
+import { markPlanPaid } from '../support/firebase.ts';
+import { adminClient, BASE_URL, registeredClient, type Client } from '../support/http.ts';
+import { createPlan } from '../support/plans.ts';
+
+/** The page as a browser gets it: its document, with this client's session cookie. */
+async function planPreviewPage(client: Client | null, query: string) {
+  const headers: Record<string, string> = {};
+  if (client?.cookie) headers.cookie = `__session=${client.cookie}`;
+  const response = await fetch(`${BASE_URL}/plan-preview${query}`, { headers, redirect: 'manual' });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+const DATA_SCRIPT = /<script type="application\/json" id="nasl-plan-page">([^<]*)<\/script>/;
+
+/** React escapes these in text. */
+function asHtmlText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** The shell: the page's heading over a skeleton, no plan and no data. */
+function expectShell(html: string) {
+  expect(html).toContain(`>${arPlan.pageTitlePreview}</h1>`);
+  expect(html).toContain('aria-busy="true"');
+  expect(html).not.toMatch(DATA_SCRIPT);
+  expect(html).not.toContain(arPlan.preview.title);
+}
+
+describe('/plan-preview, rendered by the function', () => {
+  it("renders the owner's locked preview into the page, with the data it was rendered from", async () => {
+    const { client, user } = await registeredClient();
+    const plan = await createPlan(client);
+    const expected = await client.get<PlanDetails & { planData: LockedPlanData }>(`/api/plans/${plan.id}`, {
+      lang: 'ar',
+    });
+    const me = await client.get('/api/auth/me');
+
+    const { status, headers, html } = await planPreviewPage(client, `?id=${plan.id}`);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    // Personal: never kept by a shared cache.
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(`>${arPlan.preview.title}</h1>`);
+    expect(expected.body.planData.notices.length).toBeGreaterThan(0);
+    for (const notice of expected.body.planData.notices) expect(html).toContain(asHtmlText(notice.text));
+    expect(html).not.toContain('aria-busy="true"');
+    // Its own styles, which the browser's style cache adopts.
+    expect(html).toMatch(/<style data-nasl-styles="[^"]+">/);
+    expect(html).not.toMatch(/<template\b|\$RC\(/);
+    const data: unknown = JSON.parse(DATA_SCRIPT.exec(html)![1]!);
+    expect(data).toEqual({ authStatus: me.body, plan: expected.body });
+    expect(user.id).toBe((me.body as { user: { id: string } }).user.id);
+  });
+
+  it('keeps the address’s query for the app and reads the id as the page does (trimmed, the first one)', async () => {
+    const { client } = await registeredClient();
+    const plan = await createPlan(client);
+    const { html } = await planPreviewPage(client, `?id=%20${plan.id}%20&id=other&lang=ar`);
+    expect(html).toContain(`>${arPlan.preview.title}</h1>`);
+    expect(html).toContain(`/checkout?plan_id=${plan.id}`);
+  });
+
+  it('sends a guest the shell', async () => {
+    const { client } = await registeredClient();
+    const plan = await createPlan(client);
+    const { status, headers, html } = await planPreviewPage(null, `?id=${plan.id}`);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expectShell(html);
+  });
+
+  it("sends another person the shell: nothing of the owner's plan is in it", async () => {
+    const owner = await registeredClient();
+    const plan = await createPlan(owner.client, { targetGender: 'girl' });
+    const other = await registeredClient();
+    const { status, html } = await planPreviewPage(other.client, `?id=${plan.id}`);
+    expect(status).toBe(200);
+    expectShell(html);
+    expect(html).not.toContain(owner.registration.email);
+    // The page then asks the API, which refuses.
+    expect((await other.client.get(`/api/plans/${plan.id}`)).status).toBe(403);
+  });
+
+  it('sends an admin the shell: the app takes them to /results', async () => {
+    const { client } = await registeredClient();
+    const plan = await createPlan(client);
+    const admin = await adminClient();
+    expectShell((await planPreviewPage(admin, `?id=${plan.id}`)).html);
+  });
+
+  it('sends the owner of a paid plan the shell: the unlocked plan renders in the browser', async () => {
+    const { client } = await registeredClient();
+    const plan = await createPlan(client);
+    await markPlanPaid(plan.id);
+    expectShell((await planPreviewPage(client, `?id=${plan.id}`)).html);
+  });
+
+  it.each([
+    ['no id', ''],
+    ['an empty id', '?id='],
+    ['an id that names nothing', '?id=doesNotExist1234567'],
+    ['an id that cannot be one', `?id=${encodeURIComponent('../plans/x')}`],
+    ['a very long id', `?id=${'a'.repeat(2_000)}`],
+    ['a script as id', `?id=${encodeURIComponent('<script>alert(1)</script>')}`],
+  ])('answers %s with the shell, status 200', async (_label, query) => {
+    const { client } = await registeredClient();
+    const { status, html } = await planPreviewPage(client, query);
+    expect(status).toBe(200);
+    expectShell(html);
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('sends the same shell the service worker keeps', async () => {
+    const shell = await (await fetch(`${BASE_URL}/plan-preview.shell`)).text();
+    expect((await planPreviewPage(null, '?id=x')).html).toBe(shell);
+    const worker = await (await fetch(`${BASE_URL}/sw.js`)).text();
+    expect(worker).toContain('"plan-preview.shell.html"');
+  });
+});

@@ -1,0 +1,29 @@
+import { planPageDataSchema } from '@nasl/core/plan-page';
+import type { QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { PRERENDERED_LANGUAGE } from '@/config/pages';
+import { planQueryKey } from '@/features/plan/api/get-plan';
+import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
+
+/**
+ * A plan page the server rendered with its plan: the session and the plan it was rendered with go into the
+ * query cache before the page hydrates, so the first render is the server's, element for element, and
+ * neither is asked for again. Data that does not read as the API's answers is left out (and logged): the
+ * page then asks for both, as the pre-rendered shell does.
+ */
+export function seedPlanPage(client: QueryClient, json: string): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch (error) {
+    console.error('The page carries unreadable plan data', error);
+    return;
+  }
+  const result = v.safeParse(planPageDataSchema, parsed);
+  if (!result.success) {
+    console.error('The page carries plan data that is not a plan', v.flatten(result.issues));
+    return;
+  }
+  client.setQueryData(authStatusQueryKey, result.output.authStatus);
+  client.setQueryData(planQueryKey(result.output.plan.id, PRERENDERED_LANGUAGE), result.output.plan);
+}
