@@ -164,7 +164,10 @@ export function prerenderPages(): {
           logLevel: 'warn',
           plugins: [react(), noServiceWorkerRegistration()],
           resolve: { alias: config.resolve.alias },
-          define: config.define,
+          // Fixed at build time: the function that loads this build runs with its own NODE_ENV, and in
+          // development mode React and emotion render other class names (labelled) than the browser's build,
+          // which would then insert every style of the page again while hydrating.
+          define: { ...config.define, 'process.env.NODE_ENV': JSON.stringify(config.mode) },
           ssr: { noExternal: true },
           build: {
             ssr: true,

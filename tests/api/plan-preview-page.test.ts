@@ -48,8 +48,10 @@ describe('/plan-preview, rendered by the function', () => {
     expect(expected.body.planData.notices.length).toBeGreaterThan(0);
     for (const notice of expected.body.planData.notices) expect(html).toContain(asHtmlText(notice.text));
     expect(html).not.toContain('aria-busy="true"');
-    // Its own styles, which the browser's style cache adopts.
+    // Its own styles, which the browser's style cache adopts: the production build's class names, as the
+    // browser computes them (a development render labels each, `muirtl-…-MuiButton-root`).
     expect(html).toMatch(/<style data-nasl-styles="[^"]+">/);
+    expect(html).not.toMatch(/muirtl-\w+-Mui/);
     expect(html).not.toMatch(/<template\b|\$RC\(/);
     const data: unknown = JSON.parse(DATA_SCRIPT.exec(html)![1]!);
     expect(data).toEqual({ authStatus: me.body, plan: expected.body });

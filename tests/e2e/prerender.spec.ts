@@ -34,6 +34,23 @@ function collectMessages(page: Page): string[] {
   return messages;
 }
 
+/** Emotion inserts each rule with insertRule in production: counted from before the page's first script. */
+async function countInsertedStyleRules(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    Reflect.set(window, '__insertedRules', inserted);
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      inserted.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+}
+
+async function insertedStyleRules(page: Page): Promise<string[]> {
+  return page.evaluate(() => Reflect.get(window, '__insertedRules') as string[]);
+}
+
 /**
  * Keeps the `<h1>` the browser parsed from the HTML, before any script ran: if React threw the pre-rendered
  * markup away and rendered afresh, the heading on screen is another element.
@@ -204,6 +221,7 @@ test.describe("a person's own locked plan, rendered by the server", () => {
       baseURL,
     }) => {
       const { planId, planData } = await newLockedPlan(page, register, baseURL!);
+      await countInsertedStyleRules(page);
       const messages = collectMessages(page);
       const apiReads: string[] = [];
       page.on('request', (request) => {
@@ -226,6 +244,8 @@ test.describe("a person's own locked plan, rendered by the server", () => {
       expect(apiReads.filter((path) => path === '/api/auth/me' || path.startsWith('/api/plans/'))).toEqual(
         [],
       );
+      // Every style the page uses came with it: the browser's cache adopted them all and inserted none.
+      expect(await insertedStyleRules(page)).toEqual([]);
 
       // The unlock button works in the hydrated page.
       const unlock = arPlan.preview.unlock.split('{{')[0]!.trim();
@@ -281,20 +301,11 @@ test.describe('a first visit: the page paints alone, then the app starts without
     test.use({ welcomeModal: true });
 
     test('no style is inserted from the first paint until the welcome modal is open', async ({ page }) => {
-      // Emotion inserts each rule with insertRule in production: count them from before the first script.
-      await page.addInitScript(() => {
-        const inserted: string[] = [];
-        Reflect.set(window, '__insertedRules', inserted);
-        const insertRule = CSSStyleSheet.prototype.insertRule;
-        CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-          inserted.push(rule);
-          return insertRule.call(this, rule, index);
-        };
-      });
+      await countInsertedStyleRules(page);
       await page.goto('/');
       // It opens for a guest only, once the session check has answered and the header shows it.
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await page.evaluate(() => Reflect.get(window, '__insertedRules') as string[])).toEqual([]);
+      expect(await insertedStyleRules(page)).toEqual([]);
     });
   });
 });
