@@ -531,17 +531,49 @@ test.describe('the pre-rendered page and the running app look the same', () => {
             });
         }
       }
-      const difference = await differingPixels(page, preRendered, running, ignore);
-      if (difference.count !== 0) {
-        await test.info().attach('pre-rendered.png', { body: preRendered, contentType: 'image/png' });
-        await test.info().attach('running.png', { body: running, contentType: 'image/png' });
-      }
-      expect(
-        difference,
-        `pixels that differ (${difference.size}, within ${JSON.stringify(difference.box)}), outside the intended changes`,
-      ).toMatchObject({
-        count: 0,
-      });
+      await expectSameScreenshots(page, preRendered, running, ignore);
     });
   }
+
+  test("a person's own locked plan, rendered by the server: the same before and after the app starts", async ({
+    page,
+    register,
+    baseURL,
+  }) => {
+    const { planId } = await newLockedPlan(page, register, baseURL!);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/plan-preview?id=${planId}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: arPlan.preview.title })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const shot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    const serverRendered = await shot();
+
+    release();
+    await appStarted(page);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    await expectSameScreenshots(page, serverRendered, await shot(), []);
+  });
 });
+
+/** Two screenshots of a page differ nowhere outside `ignore` (both are attached to the report if they do). */
+async function expectSameScreenshots(page: Page, before: Buffer, after: Buffer, ignore: Box[]) {
+  const difference = await differingPixels(page, before, after, ignore);
+  if (difference.count !== 0) {
+    await test.info().attach('before-the-app.png', { body: before, contentType: 'image/png' });
+    await test.info().attach('running.png', { body: after, contentType: 'image/png' });
+  }
+  expect(
+    difference,
+    `pixels that differ (${difference.size}, within ${JSON.stringify(difference.box)}), outside the intended changes`,
+  ).toMatchObject({
+    count: 0,
+  });
+}
