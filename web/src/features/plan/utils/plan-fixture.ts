@@ -1,5 +1,5 @@
 import { addDays, addMonths, diffDays, type CivilDate } from '@nasl/core';
-import type { PlanData, PlanDay, PlanDayActivity } from '@nasl/core/plan';
+import type { LockedPlanData, PlanData, PlanDay, PlanDayActivity } from '@nasl/core/plan';
 
 /**
  * A full plan for unit tests, shaped like the engine's: a boy plan on a 28-day cycle with a 5-day period,
@@ -71,4 +71,45 @@ export function planFixture({
     },
     exercise: { recommended: ['Walking'], limit: ['Sauna'], intensity: 'Moderate.' },
   };
+}
+
+/** A locked preview for unit tests, as the API answers it for an unpaid plan; `counts` sets what it hides. */
+export function lockedPlanFixture(
+  counts: Partial<Record<'dates' | 'include' | 'avoid' | 'recommended' | 'limit', number>> = {},
+) {
+  const plan: LockedPlanData = {
+    summary: {
+      gender: 'boy',
+      successRate: 78,
+      timingPreview: 'On ovulation day.',
+      dietPreview: 'More sodium.',
+      successRateNote: 'An index, not a chance.',
+      evidenceNote: 'Large studies found no effect of timing.',
+    },
+    notices: [],
+    intercourse: {
+      totalDates: counts.dates ?? 8,
+      timeOfDay: 'Test LH around noon.',
+      positionPreview: 'Deep.',
+      sampleDates: [
+        { date: '2026-12-01', cycleDay: 13 },
+        { date: '2026-12-02', cycleDay: 14 },
+        { date: '2026-12-29', cycleDay: 13 },
+      ],
+    },
+    diet: {
+      includeCount: counts.include ?? 13,
+      avoidCount: counts.avoid ?? 10,
+      sampleIncludeItems: ['Olives', 'Bananas'],
+      sampleAvoidItems: ['Milk', 'Cheese'],
+      hydrationPreview: 'About 2.1 litres.',
+    },
+    exercise: {
+      recommendedCount: counts.recommended ?? 6,
+      limitCount: counts.limit ?? 11,
+      sampleRecommended: ['Walking'],
+      intensityPreview: 'Moderate.',
+    },
+  };
+  return plan;
 }

@@ -1,49 +1,9 @@
 import type { LockedPlanData, Plan } from '@nasl/core/plan';
 import { describe, expect, it } from 'vitest';
-import { planFixture } from './plan-fixture';
+import { lockedPlanFixture as lockedPlan, planFixture } from './plan-fixture';
 import { hiddenCounts, planPageContent, selectPlanView } from './plan-view';
 
 const fullPlan = planFixture();
-
-function lockedPlan(
-  counts: Partial<Record<'dates' | 'include' | 'avoid' | 'recommended' | 'limit', number>> = {},
-) {
-  const plan: LockedPlanData = {
-    summary: {
-      gender: 'boy',
-      successRate: 78,
-      timingPreview: 'On ovulation day.',
-      dietPreview: 'More sodium.',
-      successRateNote: 'An index, not a chance.',
-      evidenceNote: 'Large studies found no effect of timing.',
-    },
-    notices: [],
-    intercourse: {
-      totalDates: counts.dates ?? 8,
-      timeOfDay: 'Test LH around noon.',
-      positionPreview: 'Deep.',
-      sampleDates: [
-        { date: '2026-12-01', cycleDay: 13 },
-        { date: '2026-12-02', cycleDay: 14 },
-        { date: '2026-12-29', cycleDay: 13 },
-      ],
-    },
-    diet: {
-      includeCount: counts.include ?? 13,
-      avoidCount: counts.avoid ?? 10,
-      sampleIncludeItems: ['Olives', 'Bananas'],
-      sampleAvoidItems: ['Milk', 'Cheese'],
-      hydrationPreview: 'About 2.1 litres.',
-    },
-    exercise: {
-      recommendedCount: counts.recommended ?? 6,
-      limitCount: counts.limit ?? 11,
-      sampleRecommended: ['Walking'],
-      intensityPreview: 'Moderate.',
-    },
-  };
-  return plan;
-}
 
 const answer = { id: 'p1', createdAt: '2026-12-01T10:00:00.000Z', isPaid: false };
 const unlocked: Plan = { ...answer, locked: false, planData: fullPlan };
