@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_PAGE_DATA_ID, planPageDataIn, planPageDataScript } from './plan-page-data';
+import { carriedAnswersIn, PLAN_PAGE_DATA_ID, planPageDataScript } from './plan-page-data';
 
 describe('the data a server-rendered plan page carries', () => {
   it('is a JSON script that no text in the data can close or break', () => {
@@ -12,13 +12,20 @@ describe('the data a server-rendered plan page carries', () => {
     expect(JSON.parse(body)).toEqual(data);
   });
 
-  it('is read back from the page the worker receives, and nothing from a page without it', () => {
-    const data = {
-      authStatus: { isAuthenticated: false, user: null },
-      plan: { id: 'p1', text: '</script>' },
-    };
-    const page = `<html><body><div id="root"><p>x</p></div>${planPageDataScript(data)}</body></html>`;
-    expect(JSON.parse(planPageDataIn(page)!)).toEqual(data);
-    expect(planPageDataIn('<html><body><div id="root"></div></body></html>')).toBeNull();
+  it('is read back from the page the worker receives: the session, the plan and its id', () => {
+    const authStatus = { isAuthenticated: true, user: { id: 'u1', name: '</script>' } };
+    const plan = { id: 'p1', locked: true, planData: { notices: [{ text: 'a < b' }] } };
+    const page = `<html><body><div id="root"><p>x</p></div>${planPageDataScript({ authStatus, plan })}</body></html>`;
+    expect(carriedAnswersIn(page)).toEqual({ authStatus, plan, planId: 'p1' });
+  });
+
+  it.each([
+    ['a page without data', '<html><body><div id="root"></div></body></html>'],
+    ['data that is not JSON', `<script type="application/json" id="${PLAN_PAGE_DATA_ID}">{nope</script>`],
+    ['data without a plan id', planPageDataScript({ authStatus: { isAuthenticated: false }, plan: {} })],
+    ['data without a session', planPageDataScript({ plan: { id: 'p1' } })],
+    ['data that is not an object', planPageDataScript(['p1'])],
+  ])('reads nothing from %s', (_label, page) => {
+    expect(carriedAnswersIn(page)).toBeNull();
   });
 });

@@ -22,7 +22,28 @@ const DATA_IN_DOCUMENT = new RegExp(
   `<script type="application/json" id="${PLAN_PAGE_DATA_ID}">([^<]*)</script>`,
 );
 
-/** The data a page's HTML carries (the worker reads it from the document), as JSON text; null without. */
-export function planPageDataIn(html: string): string | null {
-  return DATA_IN_DOCUMENT.exec(html)?.[1] ?? null;
+/** What a page's HTML carries: the session and the plan, as the API answered them. */
+export interface CarriedAnswers {
+  authStatus: unknown;
+  plan: unknown;
+  planId: string;
+}
+
+/**
+ * The answers a page's HTML carries (the worker reads them from the document it fetched); null for a page
+ * without them, or with data that is not a session and a plan with an id.
+ */
+export function carriedAnswersIn(html: string): CarriedAnswers | null {
+  const json = DATA_IN_DOCUMENT.exec(html)?.[1];
+  if (json === undefined) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const { authStatus, plan } = data as Record<string, unknown>;
+  const planId = typeof plan === 'object' && plan !== null ? (plan as Record<string, unknown>).id : undefined;
+  return typeof planId === 'string' && authStatus !== undefined ? { authStatus, plan, planId } : null;
 }

@@ -17,7 +17,7 @@ import {
   planApiPath,
   AUTH_STATUS_PATH,
 } from '../lib/offline-cache';
-import { planPageDataIn } from '../lib/plan-page-data';
+import { carriedAnswersIn } from '../lib/plan-page-data';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -56,18 +56,14 @@ self.addEventListener('activate', (event) => {
  * again offline like any plan page opened once.
  */
 async function keepPageAnswers(page: Response, pageUrl: string): Promise<void> {
-  const json = planPageDataIn(await page.text());
-  if (json === null) return;
-  const data: unknown = JSON.parse(json);
-  const planId: unknown = Reflect.get(Object(Reflect.get(Object(data), 'plan')), 'id');
-  const authStatus: unknown = Reflect.get(Object(data), 'authStatus');
-  if (typeof planId !== 'string' || authStatus === undefined) return;
+  const carried = carriedAnswersIn(await page.text());
+  if (carried === null) return;
   const answer = (body: unknown) =>
     new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   const api = await caches.open(PERSONAL_CACHES.api);
   const keyOf = (path: string) => apiCacheKey(new URL(path, pageUrl).href, PRERENDERED_LANGUAGE);
-  await api.put(keyOf(AUTH_STATUS_PATH), answer(authStatus));
-  await api.put(keyOf(planApiPath(planId)), answer(Reflect.get(Object(data), 'plan')));
+  await api.put(keyOf(AUTH_STATUS_PATH), answer(carried.authStatus));
+  await api.put(keyOf(planApiPath(carried.planId)), answer(carried.plan));
 }
 
 /**
