@@ -137,6 +137,25 @@ test('a plan opened once opens again offline; public pages open offline; other p
   await expect(planHeading).toHaveCount(0);
 });
 
+test('the offline page loads the page asked for once the browser says the connection is back', async ({
+  page,
+  register,
+}) => {
+  await register();
+  await open(page, '/');
+  await waitForServiceWorker(page);
+  // Only the network goes: Playwright's own offline switch reaches the page and its worker one after the
+  // other, so the page would hear it is online while its worker is not yet.
+  network.setOffline(true);
+  await open(page, '/profile');
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+
+  network.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/profile');
+});
+
 test('a plan preview the server rendered opens again offline: the worker kept the session and plan it carried', async ({
   page,
   register,

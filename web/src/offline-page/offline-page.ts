@@ -61,6 +61,14 @@ element('offline-note').textContent = t('note');
 const retry = element('offline-retry');
 retry.textContent = t('retry');
 retry.addEventListener('click', () => window.location.reload());
-// Back online: the page the person asked for can load now.
-window.addEventListener('online', () => window.location.reload());
+// Back online: the page the person asked for can load now. Not once they have left for another (a saved
+// page they tapped is on its way, and a reload would cancel it), nor on an `online` event the browser sends
+// while it is still offline (it does so when its network settings are applied again).
+let leaving = false;
+window.addEventListener('beforeunload', () => {
+  leaving = true;
+});
+window.addEventListener('online', () => {
+  if (!leaving && navigator.onLine) window.location.reload();
+});
 void showSavedPages().catch(() => undefined);
