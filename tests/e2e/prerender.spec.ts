@@ -549,6 +549,9 @@ test.describe('the pre-rendered page and the running app look the same', () => {
     });
     await page.goto(`/plan-preview?id=${planId}`, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: arPlan.preview.title })).toBeVisible();
+    // The function's answer arrives in pieces: the page is whole once its last element, the data it
+    // carries, has been parsed (the held scripts keep DOMContentLoaded from firing).
+    await page.locator('script#nasl-plan-page').waitFor({ state: 'attached' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const shot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     const serverRendered = await shot();
