@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminClient, Client, isSignedIn, registeredClient, uniqueEmail } from '../support/http.ts';
 import { authEmailsTo, lastAuthEmailTo } from '../support/auth-emails.ts';
-import { authAccountExists, userDoc } from '../support/firebase.ts';
+import { parseSessionCookie } from '../../functions/src/lib/session-cookie.ts';
+import { auth, authAccountExists, userDoc } from '../support/firebase.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 type UserBody = { user: Record<string, unknown>; message: string };
@@ -151,6 +152,25 @@ describe('PUT /api/user/profile', () => {
     expect(notice.oobLink).toContain('mode=recoverEmail');
     expect(await authEmailsTo(newEmail, 'VERIFY_EMAIL')).toHaveLength(1);
     expect(await userDoc(user.id)).toMatchObject({ email: newEmail, emailVerified: false });
+  });
+
+  it('begins a session that the e-mail change does not revoke: its sign-in is not older than the change', async () => {
+    const { client, registration, user } = await registeredClient();
+    const response = await client.put<UserBody>('/api/user/profile', {
+      name: registration.name,
+      email: uniqueEmail('moved'),
+      phone: '',
+      currentPassword: registration.password,
+    });
+    expect(response.status).toBe(200);
+    const firebaseCookie = parseSessionCookie(client.cookie!)!.firebaseCookie;
+    await expect(auth().verifySessionCookie(firebaseCookie, true)).resolves.toMatchObject({ uid: user.id });
+    const claims = JSON.parse(Buffer.from(firebaseCookie.split('.')[1]!, 'base64url').toString()) as {
+      auth_time: number;
+    };
+    const signedInAt = claims.auth_time * 1000;
+    const revokedBefore = Date.parse((await auth().getUser(user.id)).tokensValidAfterTime!);
+    expect(signedInAt).toBeGreaterThanOrEqual(revokedBefore);
   });
 
   it('does not let an admin gain anything beyond their own profile', async () => {

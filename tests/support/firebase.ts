@@ -10,7 +10,7 @@ import {
 import { USERS, type UserDoc } from '../../functions/src/data/users.ts';
 import { db, auth, authErrorCode, Timestamp } from '../../functions/src/lib/firebase.ts';
 
-export { db, Timestamp };
+export { auth, db, Timestamp };
 
 export async function userDocsWithEmail(email: string): Promise<number> {
   const snapshot = await db().collection('users').where('email', '==', email.toLowerCase()).get();

@@ -224,7 +224,7 @@ export async function applyActionCode(
 }
 
 export type EmailChangeResult =
-  | { ok: true; notified: boolean; idToken: string | undefined }
+  | { ok: true; notified: boolean }
   | { ok: false; reason: 'email-exists' | 'invalid-email' };
 
 /**
@@ -240,10 +240,10 @@ export async function changeSignInEmail(
   const result = await identityToolkit(
     config,
     'accounts:update',
-    { idToken: input.idToken, email: input.email, returnSecureToken: true },
+    { idToken: input.idToken, email: input.email },
     input.locale,
   );
-  if (result.ok) return { ok: true, notified: true, idToken: text(result.body.idToken) };
+  if (result.ok) return { ok: true, notified: true };
   if (result.code === 'EMAIL_EXISTS') return { ok: false, reason: 'email-exists' };
   if (result.code === 'INVALID_EMAIL') return { ok: false, reason: 'invalid-email' };
   if (result.code !== 'OPERATION_NOT_ALLOWED') throw unexpected('e-mail change', result);
@@ -254,5 +254,5 @@ export async function changeSignInEmail(
     if (authErrorCode(error) === 'auth/invalid-email') return { ok: false, reason: 'invalid-email' };
     throw error;
   }
-  return { ok: true, notified: false, idToken: undefined };
+  return { ok: true, notified: false };
 }

@@ -41,15 +41,14 @@ async function changeEmail(
     throw error;
   }
   await endSessions(viewer.uid);
-  let newIdToken = change.idToken;
-  if (!newIdToken) {
-    const signIn = await signInWithPassword(config, input.email, input.currentPassword);
-    if (!signIn.ok) throw new Error(`Sign-in with the new e-mail failed: ${signIn.reason}`);
-    newIdToken = signIn.idToken;
-  }
-  await beginSession(res, config, viewer.uid, newIdToken);
+  // A sign-in made after the change: the change revokes every earlier one, and the token the change itself
+  // answers carries the sign-in time of the password check above, which falls in an earlier second now
+  // and then (a session made from it reads as revoked wherever revocation is checked).
+  const signIn = await signInWithPassword(config, input.email, input.currentPassword);
+  if (!signIn.ok) throw new Error(`Sign-in with the new e-mail failed: ${signIn.reason}`);
+  await beginSession(res, config, viewer.uid, signIn.idToken);
   try {
-    await sendVerificationEmail(config, newIdToken, locale);
+    await sendVerificationEmail(config, signIn.idToken, locale);
   } catch (error) {
     logger.warn('Verification e-mail not sent after an e-mail change', { error: String(error) });
   }
