@@ -11,6 +11,18 @@ import {
   StructuredQueryDirection,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/query';
 import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
+import {
+  BatchGetDocumentsResponse,
+  BeginTransactionResponse,
+  UnimplementedFirestoreService,
+  type BatchGetDocumentsRequest,
+  type CommitRequest,
+  type RollbackRequest,
+  type RunQueryRequest,
+  type RunQueryResponse,
+} from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
+import { Empty } from '@firestore-emulator/proto/dist/google/protobuf/empty';
+import { Timestamp } from '@firestore-emulator/proto/dist/google/protobuf/timestamp';
 
 interface SnapshotDocument {
   path: string;
@@ -193,6 +205,151 @@ function supportCursorsAndDocumentIdOrder(server: FirestoreServer): void {
   };
 }
 
+/** gRPC's status code for a transaction that lost a race: the client SDK runs the transaction again. */
+const GRPC_ABORTED = 10;
+/** A transaction left open this long (a crashed caller) is forgotten. */
+const OPEN_TRANSACTION_LIFETIME_MS = 5 * 60_000;
+
+interface OpenTransaction {
+  startedAt: number;
+  /** Each document read, with the version it had when read. */
+  reads: Map<string, number>;
+}
+
+type UnaryCallback = (error: Error | null, response?: unknown) => void;
+interface GrpcHandlers {
+  handlers: Map<string, { func: (call: unknown, callback?: UnaryCallback) => void }>;
+}
+interface StreamCall<Request, Response> {
+  request: Request;
+  write(response: Response): boolean;
+  end(): void;
+}
+
+/**
+ * The stand-in hands every transaction one fixed id and applies each commit unchecked, so two transactions
+ * that read and then rewrite the same document at once both succeed and the later one silently drops the
+ * other's change (two sign-ins of the same person: one session lost). Firestore instead aborts one of them,
+ * and the SDK runs it again. Here each transaction gets its own id, remembers the version of every document
+ * it read, and its commit answers ABORTED when any of them has been written since; the check and the writes
+ * happen in one turn of the event loop, so nothing comes in between.
+ */
+function isolateTransactions(server: FirestoreServer): void {
+  const state = server.state as unknown as {
+    writeV1Document(date: Date, write: Write): unknown;
+    getDocument(path: string): { metadata: { hasExist: boolean }; toV1DocumentObject(): object };
+  };
+  const versions = new Map<string, number>();
+  let lastVersion = 0;
+  const writeDocument = state.writeV1Document.bind(state);
+  state.writeV1Document = (date, write) => {
+    const path = write.has_update
+      ? write.update.name
+      : write.has_delete
+        ? write.delete
+        : write.transform.document;
+    versions.set(path, ++lastVersion);
+    return writeDocument(date, write);
+  };
+
+  const open = new Map<string, OpenTransaction>();
+  let lastTransaction = 0;
+  const keyOf = (id: Uint8Array) => Buffer.from(id).toString('hex');
+  const begin = (): Uint8Array => {
+    const now = Date.now();
+    for (const [key, transaction] of open) {
+      if (now - transaction.startedAt > OPEN_TRANSACTION_LIFETIME_MS) open.delete(key);
+    }
+    const id = Buffer.alloc(8);
+    id.writeBigUInt64BE(BigInt(++lastTransaction));
+    open.set(keyOf(id), { startedAt: now, reads: new Map() });
+    return id;
+  };
+  const recordRead = (id: Uint8Array, path: string) =>
+    open.get(keyOf(id))?.reads.set(path, versions.get(path) ?? 0);
+
+  const { handlers } = (server as unknown as { server: GrpcHandlers }).server;
+  const definition = UnimplementedFirestoreService.definition;
+  const handlerOf = (path: string) => {
+    const handler = handlers.get(path);
+    if (!handler) throw new Error(`The Firestore stand-in has no handler for ${path}`);
+    return handler;
+  };
+
+  handlerOf(definition.BeginTransaction.path).func = (_call, callback) =>
+    callback!(null, BeginTransactionResponse.fromObject({ transaction: begin() }));
+
+  handlerOf(definition.BatchGetDocuments.path).func = (untypedCall) => {
+    const call = untypedCall as StreamCall<BatchGetDocumentsRequest, BatchGetDocumentsResponse>;
+    let transaction: Uint8Array | undefined;
+    if (call.request.has_new_transaction) {
+      transaction = begin();
+      call.write(BatchGetDocumentsResponse.fromObject({ transaction }));
+    } else if (call.request.has_transaction) {
+      transaction = call.request.transaction;
+    }
+    const now = Date.now();
+    const readTime = Timestamp.fromObject({
+      seconds: Math.floor(now / 1000),
+      nanos: (now % 1000) * 1_000_000,
+    });
+    for (const path of call.request.documents) {
+      const document = state.getDocument(path);
+      if (transaction) recordRead(transaction, path);
+      call.write(
+        BatchGetDocumentsResponse.fromObject({
+          ...(document.metadata.hasExist ? { found: document.toV1DocumentObject() } : { missing: path }),
+          read_time: readTime.toObject(),
+        }),
+      );
+    }
+    call.end();
+  };
+
+  const runQuery = handlerOf(definition.RunQuery.path);
+  const filteredRunQuery = runQuery.func;
+  runQuery.func = (untypedCall) => {
+    const call = untypedCall as StreamCall<RunQueryRequest, RunQueryResponse>;
+    const { request } = call;
+    if (request.has_new_transaction || request.has_transaction) {
+      const write = call.write.bind(call);
+      let transaction: Uint8Array | undefined = request.has_transaction ? request.transaction : undefined;
+      call.write = (response) => {
+        if (!transaction) {
+          transaction = begin();
+          response.transaction = transaction;
+        }
+        if (response.has_document) recordRead(transaction, response.document.name);
+        return write(response);
+      };
+    }
+    filteredRunQuery(call);
+  };
+
+  const commit = handlerOf(definition.Commit.path);
+  const applyCommit = commit.func;
+  commit.func = (call, callback) => {
+    const request = (call as { request: CommitRequest }).request;
+    const key = request.transaction.length > 0 ? keyOf(request.transaction) : undefined;
+    const transaction = key ? open.get(key) : undefined;
+    if (key) open.delete(key);
+    const changed = [...(transaction?.reads ?? [])].find(
+      ([path, read]) => (versions.get(path) ?? 0) !== read,
+    );
+    if (changed) {
+      const details = `Transaction aborted: ${changed[0]} changed after the transaction read it`;
+      callback!(Object.assign(new Error(details), { code: GRPC_ABORTED, details }));
+      return;
+    }
+    applyCommit(call, callback);
+  };
+
+  handlerOf(definition.Rollback.path).func = (call, callback) => {
+    open.delete(keyOf((call as { request: RollbackRequest }).request.transaction));
+    callback!(null, Empty.fromObject({}));
+  };
+}
+
 /** Resolve the stand-in's own copy of immer (it requires the CommonJS build). */
 function require_resolve_base(): string {
   return createRequire(import.meta.url).resolve('@firestore-emulator/server');
@@ -202,6 +359,7 @@ export async function startFirestoreStandIn(port: number, snapshotFile?: string)
   const server = new FirestoreServer();
   speedUpDocumentInserts(server);
   supportCursorsAndDocumentIdOrder(server);
+  isolateTransactions(server);
   if (snapshotFile) {
     const documents = JSON.parse(readFileSync(snapshotFile, 'utf8')) as SnapshotDocument[];
     const now = new Date();

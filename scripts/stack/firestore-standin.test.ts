@@ -1,0 +1,108 @@
+import { Firestore, type Transaction } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFirestoreStandIn, type FirestoreStandIn } from './firestore-standin.ts';
+import { freePorts } from './ports.ts';
+
+let standIn: FirestoreStandIn;
+let firestore: Firestore;
+
+beforeAll(async () => {
+  const { firestore: port } = await freePorts(['firestore'] as const);
+  standIn = await startFirestoreStandIn(port);
+  firestore = new Firestore({
+    projectId: 'demo-standin-test',
+    host: '127.0.0.1',
+    port,
+    ssl: false,
+    customHeaders: { Authorization: 'Bearer owner' },
+  });
+});
+
+afterAll(async () => {
+  await firestore.terminate();
+  standIn.stop();
+});
+
+/** Resolves once `count` callers have arrived: holds transactions until all of them have read. */
+function barrier(count: number): () => Promise<void> {
+  let arrived = 0;
+  let release!: () => void;
+  const allHere = new Promise<void>((resolve) => (release = resolve));
+  return async () => {
+    arrived += 1;
+    if (arrived === count) release();
+    await allHere;
+  };
+}
+
+describe('transactions on the Firestore stand-in', () => {
+  it('keeps both changes when two transactions read and rewrite the same document at once', async () => {
+    const ref = firestore.doc('counters/concurrent');
+    await ref.set({ names: [] });
+    const bothHaveRead = barrier(2);
+    const attempts: Record<string, number> = { first: 0, second: 0 };
+    const addName = (name: string) =>
+      firestore.runTransaction(async (transaction: Transaction) => {
+        attempts[name]! += 1;
+        const names = ((await transaction.get(ref)).get('names') as string[]) ?? [];
+        await bothHaveRead();
+        transaction.update(ref, { names: [...names, name] });
+      });
+    await Promise.all([addName('first'), addName('second')]);
+    expect(((await ref.get()).get('names') as string[]).sort()).toEqual(['first', 'second']);
+    // One of the two lost the race and ran again with what the other wrote.
+    expect(attempts.first! + attempts.second!).toBe(3);
+  });
+
+  it('runs a transaction again when a plain write changes what it read', async () => {
+    const ref = firestore.doc('counters/plain-write');
+    await ref.set({ count: 1, note: '' });
+    let attempts = 0;
+    await firestore.runTransaction(async (transaction: Transaction) => {
+      attempts += 1;
+      const count = (await transaction.get(ref)).get('count') as number;
+      if (attempts === 1) await ref.update({ note: 'written meanwhile' });
+      transaction.update(ref, { count: count + 1 });
+    });
+    expect((await ref.get()).data()).toEqual({ count: 2, note: 'written meanwhile' });
+    expect(attempts).toBe(2);
+  });
+
+  it('commits at once when nothing it read has changed, and reads in a query count too', async () => {
+    const ref = firestore.doc('counters/alone');
+    await ref.set({ count: 1, kind: 'alone' });
+    let attempts = 0;
+    await firestore.runTransaction(async (transaction: Transaction) => {
+      attempts += 1;
+      const [found] = (await transaction.get(firestore.collection('counters').where('kind', '==', 'alone')))
+        .docs;
+      transaction.update(ref, { count: (found!.get('count') as number) + 1 });
+    });
+    expect((await ref.get()).get('count')).toBe(2);
+    expect(attempts).toBe(1);
+
+    let queryAttempts = 0;
+    await firestore.runTransaction(async (transaction: Transaction) => {
+      queryAttempts += 1;
+      const [found] = (await transaction.get(firestore.collection('counters').where('kind', '==', 'alone')))
+        .docs;
+      if (queryAttempts === 1) await ref.update({ count: 10 });
+      transaction.update(ref, { count: (found!.get('count') as number) + 1 });
+    });
+    expect((await ref.get()).get('count')).toBe(11);
+    expect(queryAttempts).toBe(2);
+  });
+
+  it('leaves a transaction that throws without any write', async () => {
+    const ref = firestore.doc('counters/rolled-back');
+    await ref.set({ count: 1 });
+    await expect(
+      firestore.runTransaction(async (transaction: Transaction) => {
+        await transaction.get(ref);
+        transaction.update(ref, { count: 99 });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await ref.get()).get('count')).toBe(1);
+  });
+});
