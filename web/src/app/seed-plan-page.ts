@@ -1,4 +1,4 @@
-import { planPageDataSchema } from '@nasl/core/plan-page';
+import { planPageDataSchema, type PlanPageData } from '@nasl/core/plan-page';
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
@@ -24,6 +24,11 @@ export function seedPlanPage(client: QueryClient, json: string): void {
     console.error('The page carries plan data that is not a plan', v.flatten(result.issues));
     return;
   }
-  client.setQueryData(authStatusQueryKey, result.output.authStatus);
-  client.setQueryData(planQueryKey(result.output.plan.id, PRERENDERED_LANGUAGE), result.output.plan);
+  seedPlanPageCache(client, result.output);
+}
+
+/** The answers a plan page was rendered with, under the keys the API's answers are kept at. */
+export function seedPlanPageCache(client: QueryClient, data: PlanPageData): void {
+  client.setQueryData(authStatusQueryKey, data.authStatus);
+  client.setQueryData(planQueryKey(data.plan.id, PRERENDERED_LANGUAGE), data.plan);
 }

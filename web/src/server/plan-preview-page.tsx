@@ -7,10 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { PlanPageData, PlanPreviewRenderer } from '@nasl/core/plan-page';
-import { PRERENDERED_LANGUAGE, serverRenderedFiles } from '@/config/pages';
+import { seedPlanPageCache } from '@/app/seed-plan-page';
+import { serverRenderedFiles } from '@/config/pages';
 import { paths } from '@/config/paths';
-import { planQueryKey } from '@/features/plan/api/get-plan';
-import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
 import { planPageDataScript } from '@/lib/plan-page-data';
 import { createQueryClient } from '@/lib/query-client';
 import { fillPageDocument } from './page-document';
@@ -26,8 +25,7 @@ let shell: string | undefined;
 export async function renderPlanPreview(search: string, data: PlanPageData): Promise<string> {
   template ??= readBeside(files.template);
   const client = createQueryClient();
-  client.setQueryData(authStatusQueryKey, data.authStatus);
-  client.setQueryData(planQueryKey(data.plan.id, PRERENDERED_LANGUAGE), data.plan);
+  seedPlanPageCache(client, data);
   const styles = createPageStyles();
   const location = `${paths.planPreviewRoute}${search}`;
   const markup = await renderMarkup({ location, cache: styles.cache, client });
