@@ -47,7 +47,7 @@ const ANSWERED_SESSIONS: readonly AuthStatus[] = [{ isAuthenticated: false, user
  * styles go into the page, so showing them inserts none (on `/`, about 200 ms of a slow phone's time).
  */
 const SHOWN_LATER: Partial<Record<string, ReactNode>> = {
-  [paths.home]: <WelcomeModal open disablePortal onClose={() => undefined} />,
+  [paths.home]: <WelcomeModal open onClose={() => undefined} />,
   [paths.questionnaire]: <QuestionnaireWizard user={SIGNED_IN.user} />,
 };
 

@@ -2,13 +2,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import FavoriteIcon from '@mui/icons-material/FavoriteBorderOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLayoutEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -18,103 +16,145 @@ interface WelcomeModalProps {
   open: boolean;
   /** Sets the seen flag and closes. */
   onClose: () => void;
-  /** In place instead of in a portal: pre-rendering (no DOM for a portal) renders it so to collect its styles. */
-  disablePortal?: boolean;
 }
 
-/** The first-visit welcome. Loaded on demand, so it stays out of the home page's first load. */
-export default function WelcomeModal({ open, onClose, disablePortal = false }: WelcomeModalProps) {
+/**
+ * The first-visit welcome, loaded on demand so it stays out of the home page's first load. A native modal
+ * `<dialog>`: the browser keeps focus inside it, makes the page behind it inert, closes it on Escape and
+ * draws its backdrop, with none of the code of MUI's Dialog (about 10 KB a first visit would load).
+ * Rendered on the server (pre-rendering, to collect its styles) it is closed: it opens in the browser.
+ */
+export default function WelcomeModal({ open, onClose }: WelcomeModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const figures = [
     { value: marketingFigures.blocks.couples, label: t('home.welcomeModal.couples') },
     { value: marketingFigures.blocks.welcomeSuccess, label: t('home.welcomeModal.success') },
   ];
 
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      // Focus goes to the panel, as MUI's Dialog does, rather than to its first button: a button focused
+      // without a tap shows its keyboard-focus ripple.
+      if (panelRef.current) panelRef.current.autofocus = true;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Escape: the browser may close the dialog itself (it does when the page had no user activation since).
+  const closeRequested = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+  // A click outside the panel lands on the dialog element itself, under its backdrop.
+  const backdropClicked = (event: MouseEvent<HTMLElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
   const start = () => {
     onClose();
     void navigate(paths.authTab('signup'));
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      disablePortal={disablePortal}
-      // It opens by itself a second after the page loads: locking the page's scroll would change the body's
-      // style and make the browser lay out the whole page again in that moment. The backdrop covers the page.
-      disableScrollLock
+    <Box
+      component="dialog"
+      ref={dialogRef}
       aria-labelledby="welcome-modal-title"
       aria-describedby="welcome-modal-body"
-      maxWidth="xs"
-      fullWidth
-      slotProps={{ paper: { sx: { borderRadius: 4 } } }}
+      onCancel={closeRequested}
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onClick={backdropClicked}
+      sx={{
+        p: 0,
+        border: 0,
+        bgcolor: 'transparent',
+        overflow: 'visible',
+        width: 'calc(100% - 64px)',
+        maxWidth: 444,
+        maxHeight: 'calc(100% - 64px)',
+        '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.5)' },
+      }}
     >
-      <IconButton
-        onClick={onClose}
-        aria-label={t('home.welcomeModal.close')}
-        sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+      <Paper
+        ref={panelRef}
+        tabIndex={-1}
+        elevation={24}
+        sx={{ position: 'relative', borderRadius: 4, overflowY: 'auto', pb: 3, outline: 'none' }}
       >
-        <CloseIcon />
-      </IconButton>
-      <Box sx={{ textAlign: 'center', pt: 4, px: 3 }}>
-        <Box
-          aria-hidden
-          sx={{
-            display: 'inline-grid',
-            placeItems: 'center',
-            width: 56,
-            height: 56,
-            borderRadius: '50%',
-            bgcolor: 'action.hover',
-            color: 'secondary.main',
-          }}
+        <IconButton
+          onClick={onClose}
+          aria-label={t('home.welcomeModal.close')}
+          sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
         >
-          <FavoriteIcon />
+          <CloseIcon />
+        </IconButton>
+        <Box sx={{ textAlign: 'center', pt: 4, px: 3 }}>
+          <Box
+            aria-hidden
+            sx={{
+              display: 'inline-grid',
+              placeItems: 'center',
+              width: 56,
+              height: 56,
+              borderRadius: '50%',
+              bgcolor: 'action.hover',
+              color: 'secondary.main',
+            }}
+          >
+            <FavoriteIcon />
+          </Box>
         </Box>
-      </Box>
-      <DialogTitle
-        id="welcome-modal-title"
-        component="h2"
-        sx={{ textAlign: 'center', fontWeight: 700, pb: 1 }}
-      >
-        {t('home.welcomeModal.title')}
-      </DialogTitle>
-      <DialogContent sx={{ textAlign: 'center' }}>
-        <Typography id="welcome-modal-body" sx={{ color: 'text.secondary', mb: 3 }}>
-          {t('home.welcomeModal.body')}
+        <Typography
+          id="welcome-modal-title"
+          component="h2"
+          variant="h6"
+          sx={{ textAlign: 'center', fontWeight: 700, px: 3, pt: 2, pb: 1 }}
+        >
+          {t('home.welcomeModal.title')}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-          {figures.map((figure) => (
-            <Box
-              key={figure.label}
-              sx={{
-                flex: 1,
-                p: 1.5,
-                borderRadius: 3,
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'action.hover',
-              }}
-            >
-              <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main' }}>
-                <bdi>{figure.value}</bdi>
-              </Typography>
-              <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-                {figure.label}
-              </Typography>
-            </Box>
-          ))}
+        <Box sx={{ textAlign: 'center', px: 3, pb: 2.5 }}>
+          <Typography id="welcome-modal-body" sx={{ color: 'text.secondary', mb: 3 }}>
+            {t('home.welcomeModal.body')}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+            {figures.map((figure) => (
+              <Box
+                key={figure.label}
+                sx={{
+                  flex: 1,
+                  p: 1.5,
+                  borderRadius: 3,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: 'action.hover',
+                }}
+              >
+                <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main' }}>
+                  <bdi>{figure.value}</bdi>
+                </Typography>
+                <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {figure.label}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+        <Stack spacing={1} sx={{ px: 3 }}>
+          <Button variant="contained" size="large" fullWidth onClick={start}>
+            {t('home.welcomeModal.start')}
+          </Button>
+          <Button fullWidth onClick={onClose}>
+            {t('home.welcomeModal.later')}
+          </Button>
         </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexDirection: 'column', gap: 1, px: 3, pb: 3 }}>
-        <Button variant="contained" size="large" fullWidth onClick={start}>
-          {t('home.welcomeModal.start')}
-        </Button>
-        <Button fullWidth onClick={onClose} sx={{ m: '0 !important' }}>
-          {t('home.welcomeModal.later')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Paper>
+    </Box>
   );
 }

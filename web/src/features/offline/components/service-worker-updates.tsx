@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+
+/** MUI's Snackbar loads only when there is a new version to offer. */
+const UpdatePrompt = lazy(() => import('./update-prompt'));
 
 /** A tab open for days still learns about a deploy. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -13,7 +13,6 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
  * the person's yes, so nothing typed is lost to a reload they did not ask for.
  */
 export default function ServiceWorkerUpdates() {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -46,21 +45,10 @@ export default function ServiceWorkerUpdates() {
     void updateServiceWorker(true);
   };
 
+  if (!needRefresh) return null;
   return (
-    <Snackbar
-      open={needRefresh}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      message={t('offline.updateReady')}
-      action={
-        <>
-          <Button color="inherit" size="small" onClick={() => setNeedRefresh(false)}>
-            {t('offline.later')}
-          </Button>
-          <Button color="secondary" variant="contained" size="small" onClick={applyUpdate}>
-            {t('offline.update')}
-          </Button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <UpdatePrompt onLater={() => setNeedRefresh(false)} onUpdate={applyUpdate} />
+    </Suspense>
   );
 }
