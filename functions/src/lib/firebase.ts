@@ -224,8 +224,7 @@ export async function applyActionCode(
 }
 
 export type EmailChangeResult =
-  | { ok: true; notified: boolean }
-  | { ok: false; reason: 'email-exists' | 'invalid-email' };
+  { ok: true; notified: boolean } | { ok: false; reason: 'email-exists' | 'invalid-email' };
 
 /**
  * Changes a person's sign-in address. Through the REST API with their ID token, Firebase Auth e-mails the
