@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, PLAN_TIME_ZONE, todayInTimeZone, type LockedPlanData, type PlanData } from '@nasl/core';
+import { addDays, PLAN_TIME_ZONE, todayInTimeZone, type PlanData } from '@nasl/core';
 import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import { markPlanPaid } from '../support/firebase';
 import { startNetworkSwitch, type NetworkSwitch } from '../support/network-switch';
 import { expect, test } from './fixtures';
-import { civilDateText, createPlanThroughApi, readPlan } from './plan-fixtures';
+import { civilDateText, createPlanThroughApi, newLockedPlan, readPlan } from './plan-fixtures';
 
 // This suite needs the real service worker; the others block it (see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -162,9 +162,7 @@ test('a plan preview the server rendered opens again offline: the worker kept th
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await register();
-  const planId = await createPlanThroughApi(page.request, baseURL!);
-  const { planData } = await readPlan<LockedPlanData>(page.request, planId, 'ar');
+  const { planId, planData } = await newLockedPlan(page, register, baseURL!);
   const heading = page.getByRole('heading', { level: 1, name: arPlan.preview.title });
   const notice = page.getByRole('note').filter({ hasText: planData.notices[0]!.text });
 

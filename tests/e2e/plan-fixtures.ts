@@ -58,6 +58,14 @@ export async function readPlan<T = PlanData | LockedPlanData>(
   return (await response.json()) as PlanAnswer<T>;
 }
 
+/** A new person, signed in on this page, with a new plan not paid for: its id and its locked content in Arabic. */
+export async function newLockedPlan(page: Page, register: () => Promise<unknown>, baseURL: string) {
+  await register();
+  const planId = await createPlanThroughApi(page.request, baseURL);
+  const { planData } = await readPlan<LockedPlanData>(page.request, planId, 'ar');
+  return { planId, planData };
+}
+
 /** Pages of a PDF: its `/Type /Page` objects (not the `/Type /Pages` tree nodes). */
 export function countPdfPages(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;

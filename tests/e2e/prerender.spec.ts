@@ -5,9 +5,8 @@ import en from '../../web/src/locales/en.json' with { type: 'json' };
 import enPublic from '../../web/src/locales/en/public.json' with { type: 'json' };
 import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import arQuestionnaire from '../../web/src/locales/ar/questionnaire.json' with { type: 'json' };
-import type { LockedPlanData } from '@nasl/core';
 import { appStarted, expect, test } from './fixtures.ts';
-import { createPlanThroughApi, readPlan, wizard } from './plan-fixtures.ts';
+import { createPlanThroughApi, newLockedPlan, wizard } from './plan-fixtures.ts';
 
 /** Each public page in Arabic (the pre-rendered language): its heading and a sentence of its main text. */
 const PUBLIC_PAGES = [
@@ -181,14 +180,6 @@ test.describe('hydration', () => {
     await expect(page.locator('html')).toHaveAttribute('data-nasl-theme', 'dark');
   });
 });
-
-/** A new person with a new plan, not paid for: its id and its locked content in Arabic. */
-async function newLockedPlan(page: Page, register: () => Promise<unknown>, baseURL: string) {
-  await register();
-  const planId = await createPlanThroughApi(page.request, baseURL);
-  const { planData } = await readPlan<LockedPlanData>(page.request, planId, 'ar');
-  return { planId, planData };
-}
 
 test.describe("a person's own locked plan, rendered by the server", () => {
   test.describe('without JavaScript', () => {
