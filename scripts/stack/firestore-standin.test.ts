@@ -93,6 +93,21 @@ describe('transactions on the Firestore stand-in', () => {
     expect(queryAttempts).toBe(2);
   });
 
+  it('runs again a transaction that read several documents by one query when one of them changes', async () => {
+    const [first, second] = [firestore.doc('pairs/first'), firestore.doc('pairs/second')];
+    await Promise.all([first.set({ kind: 'pair', count: 1 }), second.set({ kind: 'pair', count: 1 })]);
+    let attempts = 0;
+    await firestore.runTransaction(async (transaction: Transaction) => {
+      attempts += 1;
+      const { docs } = await transaction.get(firestore.collection('pairs').where('kind', '==', 'pair'));
+      if (attempts === 1) await second.update({ count: 5 });
+      const total = docs.reduce((sum, doc) => sum + (doc.get('count') as number), 0);
+      transaction.update(first, { total });
+    });
+    expect((await first.get()).get('total')).toBe(6);
+    expect(attempts).toBe(2);
+  });
+
   it('leaves a transaction that throws without any write', async () => {
     const ref = firestore.doc('counters/rolled-back');
     await ref.set({ count: 1 });

@@ -315,10 +315,9 @@ function isolateTransactions(server: FirestoreServer): void {
       const write = call.write.bind(call);
       let transaction: Uint8Array | undefined = request.has_transaction ? request.transaction : undefined;
       call.write = (response) => {
-        if (!transaction) {
-          transaction = begin();
-          response.transaction = transaction;
-        }
+        transaction ??= begin();
+        // The SDK takes the id of the last answer that carries one: every answer carries this one.
+        response.transaction = transaction;
         if (response.has_document) recordRead(transaction, response.document.name);
         return write(response);
       };
