@@ -1,9 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import type { UpdatePromptProps } from './update-prompt';
 
-/** MUI's Snackbar loads only when there is a new version to offer. */
-const UpdatePrompt = lazy(() => import('./update-prompt'));
+/**
+ * MUI's Snackbar loads only when there is a new version to offer. If that load fails, this page makes no
+ * offer, rather than failing as a whole: the new version keeps waiting and is offered on the next load.
+ */
+const UpdatePrompt = lazy<ComponentType<UpdatePromptProps>>(() =>
+  import('./update-prompt').catch(() => ({ default: () => null })),
+);
 
 /** A tab open for days still learns about a deploy. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 
-interface UpdatePromptProps {
+export interface UpdatePromptProps {
   onLater: () => void;
   onUpdate: () => void;
 }
