@@ -307,7 +307,7 @@ function isolateTransactions(server: FirestoreServer): void {
   };
 
   const runQuery = handlerOf(definition.RunQuery.path);
-  const filteredRunQuery = runQuery.func;
+  const standInRunQuery = runQuery.func;
   runQuery.func = (untypedCall) => {
     const call = untypedCall as StreamCall<RunQueryRequest, RunQueryResponse>;
     const { request } = call;
@@ -322,7 +322,7 @@ function isolateTransactions(server: FirestoreServer): void {
         return write(response);
       };
     }
-    filteredRunQuery(call);
+    standInRunQuery(call);
   };
 
   const commit = handlerOf(definition.Commit.path);
