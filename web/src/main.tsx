@@ -39,8 +39,7 @@ function start() {
       hydrateRoot(rootElement!, app);
     } else {
       // Another language than the pre-rendered one: the page is rendered afresh, over the HTML that the
-      // pre-paint script kept hidden; its Arabic description goes (the page renders its own).
-      document.head.querySelector('meta[name="description"]')?.remove();
+      // pre-paint script kept hidden (the page then sets its own title and description).
       createRoot(rootElement!).render(app);
     }
   });
