@@ -4,11 +4,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
+import { hydrateInTurns } from '@/components/ui/hydrate-in-turn';
 import { loadPageOf } from '@/app/router';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
 import { replayEarlyClicks, STARTED_ATTRIBUTE, takeEarlyClicks } from '@/lib/pre-paint-script';
 import { planPageDataOfDocument } from '@/lib/early-answers';
+import { directionOf } from '@/lib/language';
+import { nextTask } from '@/lib/next-task';
 import { holdQueryUpdates, queryClient } from '@/lib/query-client';
+import { appTheme } from '@/lib/theme';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
@@ -36,7 +40,8 @@ function start() {
   earlyClicks = takeEarlyClicks();
   startTransition(() => {
     if (rootElement!.hasChildNodes() && initialLanguage === PRERENDERED_LANGUAGE) {
-      hydrateRoot(rootElement!, app);
+      if (import.meta.env.PROD) hydrateInTurns(() => hydrateRoot(rootElement!, app));
+      else hydrateRoot(rootElement!, app);
     } else {
       // Another language than the pre-rendered one: the page is rendered afresh, over the HTML that the
       // pre-paint script kept hidden (the page then sets its own title and description).
@@ -62,4 +67,11 @@ async function seedPageData() {
 
 // The page's own code first (the HTML preloads it), so that the whole page hydrates in one pass. If it
 // cannot load, the app starts anyway and the page's error boundary says so.
-void Promise.allSettled([loadPageOf(window.location.pathname), seedPageData()]).then(start);
+void Promise.allSettled([loadPageOf(window.location.pathname), seedPageData()])
+  .then(async () => {
+    // The theme in a task of its own, then the hydration in the next one.
+    await nextTask();
+    appTheme({ direction: directionOf(initialLanguage), language: initialLanguage });
+    await nextTask();
+  })
+  .then(start);

@@ -4,13 +4,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { useLanguage } from '@/hooks/use-language';
 import { emotionCacheFor } from '@/lib/emotion-cache';
 import { appDeclaresFontFaces, fontFaces } from '@/lib/fonts';
 import { queryClient } from '@/lib/query-client';
-import { createAppTheme } from '@/lib/theme';
+import { appTheme } from '@/lib/theme';
 import { storageKeys } from '@/lib/storage';
 import { themeModeStorage } from '@/lib/theme-mode';
 
@@ -27,7 +27,7 @@ interface AppProviderProps {
 
 export function AppProvider({ children, emotionCache, client }: AppProviderProps) {
   const { language, direction } = useLanguage();
-  const theme = useMemo(() => createAppTheme({ direction, language }), [direction, language]);
+  const theme = appTheme({ direction, language });
 
   return (
     <CacheProvider value={emotionCache ?? emotionCacheFor(direction)}>

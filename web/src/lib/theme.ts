@@ -142,3 +142,19 @@ export function createAppTheme({ direction, language }: AppThemeOptions): Theme 
     },
   });
 }
+
+const themes = new Map<string, Theme>();
+
+/**
+ * The theme of a direction and language, made once: the browser makes the first one in a task of its own
+ * before it hydrates (main.tsx), so that work does not lengthen the hydration's first task.
+ */
+export function appTheme(options: AppThemeOptions): Theme {
+  const key = `${options.direction} ${options.language}`;
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = createAppTheme(options);
+    themes.set(key, theme);
+  }
+  return theme;
+}

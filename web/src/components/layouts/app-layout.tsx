@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { HydrateInTurn } from '@/components/ui/hydrate-in-turn';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useLanguageFromQuery } from '@/hooks/use-language-from-query';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
@@ -38,7 +39,9 @@ export function AppLayout() {
       >
         {t('nav.skipToContent')}
       </Box>
-      <SiteHeader />
+      <HydrateInTurn name="header">
+        <SiteHeader />
+      </HydrateInTurn>
       <Toolbar aria-hidden sx={{ minHeight: { xs: 64 } }} />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <RouteErrorBoundary key={pathname}>
@@ -47,7 +50,9 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <SiteFooter />
+      <HydrateInTurn name="footer">
+        <SiteFooter />
+      </HydrateInTurn>
     </Box>
   );
 }
