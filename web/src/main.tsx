@@ -9,6 +9,7 @@ import { loadPageOf } from '@/app/router';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
 import { replayEarlyClicks, STARTED_ATTRIBUTE, takeEarlyClicks } from '@/lib/pre-paint-script';
 import { planPageDataOfDocument } from '@/lib/early-answers';
+import { prepareRightToLeftStyles } from '@/lib/emotion-cache';
 import { directionOf } from '@/lib/language';
 import { nextTask } from '@/lib/next-task';
 import { holdQueryUpdates, queryClient } from '@/lib/query-client';
@@ -69,9 +70,15 @@ async function seedPageData() {
 // cannot load, the app starts anyway and the page's error boundary says so.
 void Promise.allSettled([loadPageOf(window.location.pathname), seedPageData()])
   .then(async () => {
-    // The theme in a task of its own, then the hydration in the next one.
+    // The theme in a task of its own (and the right-to-left styles' first run in another), then the
+    // hydration in the next one.
+    const direction = directionOf(initialLanguage);
     await nextTask();
-    appTheme({ direction: directionOf(initialLanguage), language: initialLanguage });
+    appTheme({ direction, language: initialLanguage });
+    if (direction === 'rtl') {
+      await nextTask();
+      prepareRightToLeftStyles();
+    }
     await nextTask();
   })
   .then(start);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { emotionCacheFor } from './emotion-cache';
+import { css } from '@emotion/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEmotionCache, emotionCacheFor, prepareRightToLeftStyles } from './emotion-cache';
 
 function compile(direction: 'rtl' | 'ltr', styles: string): string {
   const cache = emotionCacheFor(direction);
@@ -23,5 +24,33 @@ describe('emotionCacheFor', () => {
       expect(css).toContain('placeholder');
       expect(css).toContain('read-only');
     }
+  });
+});
+
+describe('createEmotionCache', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('in the browser, takes a style without declarations as present: inserting it would write nothing', () => {
+    vi.stubGlobal('document', { querySelector: () => null, querySelectorAll: () => [], head: {} });
+    const empty = css();
+    expect(empty.styles).toBe('');
+    for (const direction of ['rtl', 'ltr'] as const) {
+      expect(createEmotionCache(direction).inserted[empty.name]).toBe(true);
+    }
+  });
+
+  it('on the server, collects every style the render uses, the empty one included', () => {
+    expect(createEmotionCache('rtl').inserted[css().name]).toBeUndefined();
+  });
+});
+
+describe('prepareRightToLeftStyles', () => {
+  it('runs the right-to-left plugin on its sample, and inserts nothing', () => {
+    const cache = emotionCacheFor('rtl');
+    const before = Object.keys(cache.inserted).length;
+    expect(prepareRightToLeftStyles()).toBe('a{margin-right:0;}');
+    expect(Object.keys(cache.inserted)).toHaveLength(before);
   });
 });
