@@ -6,6 +6,8 @@
  */
 import { DEFAULT_LANGUAGE } from '@nasl/core/constants';
 import { startEarlyRequests } from '@/app/early-requests';
+import { prerenderedPageFor } from '@/config/pages';
+import { prepareDateFormatters } from '@/lib/date-formatters';
 import { isLanguage } from '@/lib/language';
 import { nextTask } from '@/lib/next-task';
 import { planPageDataOfDocument } from '@/lib/early-answers';
@@ -27,6 +29,9 @@ if (language === 'en') void import('@/locales/en.json');
  */
 const startApp = async () => {
   await preloadPageCode();
+  if (prerenderedPageFor(window.location.pathname)?.showsDates) {
+    void nextTask().then(() => prepareDateFormatters(language));
+  }
   await import('@/lib/i18n');
   await nextTask();
   await import('react-dom/client');

@@ -28,6 +28,11 @@ export interface PrerenderedPage {
    * passes the address to the function (a rewrite in firebase.json) instead of serving a file.
    */
   rendersOnServer?: true;
+  /**
+   * Its first render formats dates (the plan's): the browser makes its date formatters in a task of their own
+   * while the page's code downloads (lib/date-formatters.ts).
+   */
+  showsDates?: true;
 }
 
 /** The files the build writes beside the function's render module for a page it renders (`rendersOnServer`). */
@@ -73,8 +78,15 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     kind: 'session',
     route: 'plan-preview',
     rendersOnServer: true,
+    showsDates: true,
   },
-  { path: paths.resultsRoute, file: 'results.html', kind: 'session', route: 'results' },
+  {
+    path: paths.resultsRoute,
+    file: 'results.html',
+    kind: 'session',
+    route: 'results',
+    showsDates: true,
+  },
   { path: paths.profile, file: 'profile.html', kind: 'session', route: 'profile' },
   { path: paths.admin, file: 'admin.html', kind: 'session', route: 'admin', preloadsCodeWithHtml: true },
   { path: paths.checkoutRoute, file: 'checkout.html', kind: 'session', route: 'checkout' },

@@ -1,4 +1,5 @@
 import { parseCivilDate, type CivilDate, type Language } from '@nasl/core';
+import { gregorianFormatter, hijriFormatter } from './date-formatters';
 import { intlLocaleOf } from './language';
 
 /** A date such as "12 June 2025" in the UI language; an unreadable value is shown as it came. */
@@ -14,18 +15,6 @@ function civilDateAsUtc(date: CivilDate): Date | null {
   return parts ? new Date(Date.UTC(parts.year, parts.month - 1, parts.day)) : null;
 }
 
-const civilFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function civilFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = civilFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    civilFormatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 export interface CivilDateFormatOptions {
   weekday?: boolean;
 }
@@ -38,26 +27,14 @@ export function formatCivilDate(
 ): string {
   const utc = civilDateAsUtc(date);
   if (!utc) return date;
-  return civilFormatter(intlLocaleOf(language), {
-    calendar: 'gregory',
-    weekday: options.weekday ? 'long' : undefined,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(utc);
+  return gregorianFormatter(language, options.weekday ?? false).format(utc);
 }
 
 /** The same day on the Umm al-Qura Hijri calendar: "Dhuʻl-Hijjah 28, 1446 AH" / "28 ذو الحجة 1446 هـ". */
 export function formatHijriDate(date: CivilDate, language: Language): string {
   const utc = civilDateAsUtc(date);
   if (!utc) return date;
-  return civilFormatter(language === 'ar' ? 'ar-SA' : 'en', {
-    calendar: 'islamic-umalqura',
-    numberingSystem: 'latn',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(utc);
+  return hijriFormatter(language).format(utc);
 }
 
 /**
