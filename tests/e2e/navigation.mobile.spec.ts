@@ -12,3 +12,16 @@ test('the phone menu opens with the links and the login and register entries', a
   await menu.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/auth/);
 });
+
+test('the menu button names the menu it opens on a page hydrated from its pre-rendered HTML', async ({
+  page,
+  navigate,
+}) => {
+  await navigate('/about', 'ar');
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // The open menu makes the rest of the page inert, the button too: read it by its markup.
+  const menuId = await page.locator('header button[aria-haspopup="dialog"]').getAttribute('aria-controls');
+  expect(menuId).toBeTruthy();
+  await expect(page.locator(`[id="${menuId}"] a[href="/research"]`)).toBeVisible();
+});

@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -25,6 +25,12 @@ import { ThemeToggle } from './theme-toggle';
 
 /** The drawer (and MUI's modal code under it) loads on the first tap, keeping it out of the first page's bundle. */
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+
+/**
+ * The phone menu's id, named by the menu button. A fixed one, not `useId`: the button keeps the id of its
+ * pre-rendered HTML, and an id made in the browser would not be the server's.
+ */
+const MOBILE_MENU_ID = 'site-mobile-menu';
 
 const navButtonSx = {
   color: 'text.primary',
@@ -148,7 +154,6 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const menuId = useId();
 
   return (
     <AppBar
@@ -182,7 +187,7 @@ export function SiteHeader() {
             }}
             aria-label={t('header.openMenu')}
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={MOBILE_MENU_ID}
             aria-haspopup="dialog"
             sx={{ display: { md: 'none' } }}
           >
@@ -192,7 +197,7 @@ export function SiteHeader() {
       </Container>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <SessionMobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <SessionMobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
     </AppBar>
