@@ -13,6 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { HydrateInTurn } from '@/components/ui/hydrate-in-turn';
 import { paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 import { useLogout } from '@/lib/auth/logout';
@@ -95,32 +96,34 @@ function SessionControls() {
       )}
       {/* What depends on the session sits between the spacer and the switches, so that when the session
           arrives it grows into the spacer and nothing else on the bar moves. */}
-      <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-        {user === null && (
-          <Button component={NavLink} to={paths.auth} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
-            {t('header.signUpOrLogin')}
-          </Button>
-        )}
-        {user?.isAdmin && (
-          <AccountLink to={paths.admin} icon={<AdminPanelSettingsIcon />} label={t('header.admin')} />
-        )}
-        {user && (
-          <>
-            <AccountLink to={paths.profile} icon={<AccountCircleIcon />} label={t('header.profile')} />
-            <Button
-              variant="outlined"
-              onClick={() => logoutMutation.mutate()}
-              loading={logoutMutation.isPending}
-              startIcon={<LogoutIcon />}
-              sx={compactButtonSx}
-            >
-              <Box component="span" sx={compactLabelSx}>
-                {t('header.logout')}
-              </Box>
+      <HydrateInTurn name="header:account">
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+          {user === null && (
+            <Button component={NavLink} to={paths.auth} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
+              {t('header.signUpOrLogin')}
             </Button>
-          </>
-        )}
-      </Box>
+          )}
+          {user?.isAdmin && (
+            <AccountLink to={paths.admin} icon={<AdminPanelSettingsIcon />} label={t('header.admin')} />
+          )}
+          {user && (
+            <>
+              <AccountLink to={paths.profile} icon={<AccountCircleIcon />} label={t('header.profile')} />
+              <Button
+                variant="outlined"
+                onClick={() => logoutMutation.mutate()}
+                loading={logoutMutation.isPending}
+                startIcon={<LogoutIcon />}
+                sx={compactButtonSx}
+              >
+                <Box component="span" sx={compactLabelSx}>
+                  {t('header.logout')}
+                </Box>
+              </Button>
+            </>
+          )}
+        </Box>
+      </HydrateInTurn>
     </>
   );
 }
@@ -164,17 +167,19 @@ export function SiteHeader() {
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 1 }, minHeight: { xs: 64 } }}>
           <Logo />
-          <Box
-            component="nav"
-            aria-label={t('nav.mainLabel')}
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: { md: 1, lg: 2 } }}
-          >
-            {mainNavLinks.map((link) => (
-              <Button key={link.to} component={NavLink} to={link.to} end sx={navButtonSx}>
-                {t(link.labelKey)}
-              </Button>
-            ))}
-          </Box>
+          <HydrateInTurn name="header:nav">
+            <Box
+              component="nav"
+              aria-label={t('nav.mainLabel')}
+              sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: { md: 1, lg: 2 } }}
+            >
+              {mainNavLinks.map((link) => (
+                <Button key={link.to} component={NavLink} to={link.to} end sx={navButtonSx}>
+                  {t(link.labelKey)}
+                </Button>
+              ))}
+            </Box>
+          </HydrateInTurn>
           <Box sx={{ flexGrow: 1 }} />
           <SessionControls />
           <LanguageSwitch />

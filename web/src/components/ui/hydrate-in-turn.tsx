@@ -5,7 +5,9 @@ interface Turn {
   promise: Promise<void>;
 }
 
-let hydratingInTurns = false;
+/** From the page's first hydrating render until every turn (nested ones too) has hydrated. */
+let hydrating = false;
+let turnsToRun = 0;
 const turns = new Map<string, Turn>();
 let previousTurn: Promise<void> = Promise.resolve();
 
@@ -15,24 +17,35 @@ let previousTurn: Promise<void> = Promise.resolve();
  * after another, each in a task of its own, so no single task holds a slow phone up for long.
  */
 export function hydrateInTurns(hydrate: () => void): void {
-  hydratingInTurns = true;
+  hydrating = true;
   try {
     hydrate();
   } finally {
-    hydratingInTurns = false;
+    endHydrationWhenNoTurnIsLeft();
   }
+}
+
+/**
+ * A turn's part resumes in a microtask after the turn's task, and the turns it holds register then: the check
+ * waits for the next task, so a part resuming inside another still hydrates in a turn of its own.
+ */
+function endHydrationWhenNoTurnIsLeft(): void {
+  if (turnsToRun === 0) hydrating = false;
 }
 
 function turnOf(name: string): Turn {
   let turn = turns.get(name);
   if (!turn) {
     const entry: Turn = { ready: false, promise: previousTurn };
+    turnsToRun += 1;
     entry.promise = previousTurn.then(
       () =>
         new Promise<void>((resolve) =>
           window.setTimeout(() => {
             entry.ready = true;
+            turnsToRun -= 1;
             resolve();
+            window.setTimeout(endHydrationWhenNoTurnIsLeft, 0);
           }, 0),
         ),
     );
@@ -44,21 +57,19 @@ function turnOf(name: string): Turn {
 }
 
 function WaitForTurn({ name, children }: { name: string; children: ReactNode }) {
-  if (hydratingInTurns || turns.has(name)) {
-    const turn = turnOf(name);
-    if (!turn.ready) throw turn.promise;
-  }
+  const turn = turnOf(name);
+  if (!turn.ready) throw turn.promise;
   return children;
 }
 
 /**
  * A part of a pre-rendered page that hydrates in a later task of its own; until then the HTML the browser
  * parsed stays as it is (and shows). It must render a single element at its top, which is what is kept
- * while it waits. Anywhere else (the server, a page opened within the app, `npm run dev`) it renders its
- * children as they are.
+ * while it waits. A part inside another waits for a turn after its own. Anywhere else (the server, a page
+ * opened within the app, `npm run dev`) it renders its children as they are.
  */
 export function HydrateInTurn({ name, children }: { name: string; children: ReactNode }) {
-  const [waits] = useState(() => hydratingInTurns);
+  const [waits] = useState(() => hydrating && !turns.get(name)?.ready);
   if (!waits) return children;
   return (
     <Suspense fallback={null}>
