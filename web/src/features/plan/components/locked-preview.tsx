@@ -1,4 +1,3 @@
-import { HydrateEachInTurn } from '@/components/ui/hydrate-in-turn';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
@@ -19,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { LockedPlanData } from '@nasl/core';
 import { PLAN_MEALS } from '@nasl/core/plan-meals';
 import { useTranslation } from 'react-i18next';
+import { HydrateEachInTurn } from '@/components/ui/hydrate-in-turn';
 import { env } from '@/config/env';
 import { marketingFigures } from '@/config/marketing-figures';
 import { hiddenCounts } from '../utils/plan-view';
