@@ -1,6 +1,5 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
-import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import LocalDrinkIcon from '@mui/icons-material/LocalDrinkOutlined';
 import NightsStayIcon from '@mui/icons-material/NightsStayOutlined';
 import RestaurantIcon from '@mui/icons-material/RestaurantOutlined';
@@ -23,7 +22,6 @@ import { usePrinting } from '../hooks/use-printing';
 import { splitByToday } from '../utils/plan-days';
 import { CyclePanel, type LoggedEvents } from './cycle-panel';
 import {
-  EvidenceNote,
   GoalChips,
   IntercourseBasics,
   ItemList,
@@ -31,7 +29,7 @@ import {
   PlanNotices,
   SectionCard,
   SubHeading,
-  SummaryBoxes,
+  SummarySection,
 } from './plan-parts';
 import { PlanToolbar } from './plan-toolbar';
 import { PrintLayout } from './print-layout';
@@ -175,17 +173,13 @@ export function FullPlan({ planId, createdAt, plan, cycle }: FullPlanProps) {
             today={today}
           />
 
-          <SectionCard icon={<InsightsIcon />} title={t('sections.summary')}>
-            <Stack spacing={2.5}>
-              <SummaryBoxes
-                timing={firstSentence(plan.summary.timing)}
-                diet={firstSentence(plan.summary.diet)}
-                successRate={plan.summary.successRate}
-                successRateNote={plan.summary.successRateNote}
-              />
-              <EvidenceNote text={plan.summary.evidenceNote} />
-            </Stack>
-          </SectionCard>
+          <SummarySection
+            timing={firstSentence(plan.summary.timing)}
+            diet={firstSentence(plan.summary.diet)}
+            successRate={plan.summary.successRate}
+            successRateNote={plan.summary.successRateNote}
+            evidenceNote={plan.summary.evidenceNote}
+          />
 
           <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>
             <Stack spacing={2.5}>

@@ -2,7 +2,6 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
-import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import LocalDrinkIcon from '@mui/icons-material/LocalDrinkOutlined';
 import RestaurantIcon from '@mui/icons-material/RestaurantOutlined';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
@@ -23,7 +22,6 @@ import { env } from '@/config/env';
 import { marketingFigures } from '@/config/marketing-figures';
 import { hiddenCounts } from '../utils/plan-view';
 import {
-  EvidenceNote,
   GoalChips,
   HiddenItems,
   IntercourseBasics,
@@ -32,7 +30,7 @@ import {
   SectionCard,
   SubHeading,
   PlanNotices,
-  SummaryBoxes,
+  SummarySection,
 } from './plan-parts';
 import { UnlockButton } from './unlock-button';
 
@@ -153,17 +151,13 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
           <ProgressSteps />
           <UnlockButton planId={planId} note />
 
-          <SectionCard icon={<InsightsIcon />} title={t('sections.summary')}>
-            <Stack spacing={2.5}>
-              <SummaryBoxes
-                timing={plan.summary.timingPreview}
-                diet={plan.summary.dietPreview}
-                successRate={plan.summary.successRate}
-                successRateNote={plan.summary.successRateNote}
-              />
-              <EvidenceNote text={plan.summary.evidenceNote} />
-            </Stack>
-          </SectionCard>
+          <SummarySection
+            timing={plan.summary.timingPreview}
+            diet={plan.summary.dietPreview}
+            successRate={plan.summary.successRate}
+            successRateNote={plan.summary.successRateNote}
+            evidenceNote={plan.summary.evidenceNote}
+          />
 
           <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>
             <Stack spacing={2.5}>

@@ -1,6 +1,7 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import ScienceIcon from '@mui/icons-material/ScienceOutlined';
@@ -14,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CivilDate, TargetGender } from '@nasl/core';
 import type { PlanNotice } from '@nasl/core/plan';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate, formatHijriDate } from '@/lib/format';
@@ -271,5 +272,21 @@ export function EvidenceNote({ text }: { text: string }) {
         <Typography>{text}</Typography>
       </Box>
     </Box>
+  );
+}
+
+/** The plan's summary section: the three boxes, then what the evidence does and does not show. */
+export function SummarySection({
+  evidenceNote,
+  ...boxes
+}: ComponentProps<typeof SummaryBoxes> & { evidenceNote: string }) {
+  const { t } = useTranslation('plan');
+  return (
+    <SectionCard icon={<InsightsIcon />} title={t('sections.summary')}>
+      <Stack spacing={2.5}>
+        <SummaryBoxes {...boxes} />
+        <EvidenceNote text={evidenceNote} />
+      </Stack>
+    </SectionCard>
   );
 }
