@@ -23,21 +23,30 @@ if (!renderedWithData) startEarlyRequests(window.location, language);
 if (language === 'en') void import('@/locales/en.json');
 
 /**
- * The app's modules run in a few tasks rather than one: a slow phone stays responsive between them. The
- * texts (i18next and the Arabic texts) run first, as main.tsx would run them anyway, then React, then MUI
- * with the app's providers.
+ * The app's modules run in several tasks rather than one: a slow phone stays responsive between them. Each
+ * import runs the modules it needs that have not run yet, in the order main.tsx would run them anyway: the
+ * texts (i18next and the Arabic texts), React, MUI's theme code, emotion with the right-to-left styles, the
+ * data cache, MUI's styled base (MUI makes its default theme as it loads), then the app's providers.
  */
+const appModulesInTurn = [
+  () => import('@/lib/i18n'),
+  () => import('react-dom/client'),
+  () => import('@/lib/theme'),
+  () => import('@/lib/emotion-cache'),
+  () => import('@/lib/query-client'),
+  () => import('@mui/material/DefaultPropsProvider'),
+  () => import('@/app/provider'),
+];
+
 const startApp = async () => {
   await preloadPageCode();
   if (prerenderedPageFor(window.location.pathname)?.showsDates) {
     void nextTask().then(() => prepareDateFormatters(language));
   }
-  await import('@/lib/i18n');
-  await nextTask();
-  await import('react-dom/client');
-  await nextTask();
-  await import('@/app/provider');
-  await nextTask();
+  for (const importModules of appModulesInTurn) {
+    await importModules();
+    await nextTask();
+  }
   return import('./main');
 };
 
