@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { useAfterHydration } from '@/hooks/use-after-hydration';
 import { loadWelcomeModal, useWelcomeModal } from '../hooks/use-welcome-modal';
 
 const WelcomeModal = lazy(loadWelcomeModal);
 
 /** Renders nothing (and loads nothing) unless the welcome is due. */
-export function WelcomeModalLauncher() {
+function WelcomeModalWhenDue() {
   const { open, close } = useWelcomeModal();
   if (!open) return null;
   return (
@@ -12,4 +13,12 @@ export function WelcomeModalLauncher() {
       <WelcomeModal open onClose={close} />
     </Suspense>
   );
+}
+
+/**
+ * The welcome opens once the session is known, which is after the page has hydrated: watching the session
+ * starts then too, rather than in the page's first task.
+ */
+export function WelcomeModalLauncher() {
+  return useAfterHydration() ? <WelcomeModalWhenDue /> : null;
 }

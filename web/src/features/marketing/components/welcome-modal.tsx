@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLayoutEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -34,7 +34,9 @@ export default function WelcomeModal({ open, onClose }: WelcomeModalProps) {
     { value: marketingFigures.blocks.welcomeSuccess, label: t('home.welcomeModal.success') },
   ];
 
-  useLayoutEffect(() => {
+  // After the render, in a task of its own: opening a modal restyles the whole page (everything behind it
+  // becomes inert), which on a slow phone would lengthen the task that rendered the dialog.
+  useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
