@@ -78,8 +78,9 @@ function SessionControls() {
   const logoutMutation = useLogout();
   const user = authStatus ? authStatus.user : undefined;
 
+  // One element around both, laid out as if it were not there: the greeting and the buttons stay items of the bar.
   return (
-    <>
+    <div style={{ display: 'contents' }}>
       {user && (
         <Typography
           noWrap
@@ -96,35 +97,33 @@ function SessionControls() {
       )}
       {/* What depends on the session sits between the spacer and the switches, so that when the session
           arrives it grows into the spacer and nothing else on the bar moves. */}
-      <HydrateInTurn name="header:account">
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-          {user === null && (
-            <Button component={NavLink} to={paths.auth} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
-              {t('header.signUpOrLogin')}
+      <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+        {user === null && (
+          <Button component={NavLink} to={paths.auth} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
+            {t('header.signUpOrLogin')}
+          </Button>
+        )}
+        {user?.isAdmin && (
+          <AccountLink to={paths.admin} icon={<AdminPanelSettingsIcon />} label={t('header.admin')} />
+        )}
+        {user && (
+          <>
+            <AccountLink to={paths.profile} icon={<AccountCircleIcon />} label={t('header.profile')} />
+            <Button
+              variant="outlined"
+              onClick={() => logoutMutation.mutate()}
+              loading={logoutMutation.isPending}
+              startIcon={<LogoutIcon />}
+              sx={compactButtonSx}
+            >
+              <Box component="span" sx={compactLabelSx}>
+                {t('header.logout')}
+              </Box>
             </Button>
-          )}
-          {user?.isAdmin && (
-            <AccountLink to={paths.admin} icon={<AdminPanelSettingsIcon />} label={t('header.admin')} />
-          )}
-          {user && (
-            <>
-              <AccountLink to={paths.profile} icon={<AccountCircleIcon />} label={t('header.profile')} />
-              <Button
-                variant="outlined"
-                onClick={() => logoutMutation.mutate()}
-                loading={logoutMutation.isPending}
-                startIcon={<LogoutIcon />}
-                sx={compactButtonSx}
-              >
-                <Box component="span" sx={compactLabelSx}>
-                  {t('header.logout')}
-                </Box>
-              </Button>
-            </>
-          )}
-        </Box>
-      </HydrateInTurn>
-    </>
+          </>
+        )}
+      </Box>
+    </div>
   );
 }
 
@@ -181,7 +180,9 @@ export function SiteHeader() {
             </Box>
           </HydrateInTurn>
           <Box sx={{ flexGrow: 1 }} />
-          <SessionControls />
+          <HydrateInTurn name="header:account">
+            <SessionControls />
+          </HydrateInTurn>
           <LanguageSwitch />
           <ThemeToggle />
           <IconButton
