@@ -1,4 +1,3 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
@@ -10,21 +9,6 @@ const ISLAND = { [ISLAND_ATTRIBUTE]: '' };
 
 /** React leaves the children of an element with inner HTML as they are when it hydrates it. */
 const KEEP_PARSED_HTML = { __html: '' };
-
-/**
- * A kept island's buttons are plain links without the app's focus tracking, so they show the app's focus
- * ring from the browser's own `:focus-visible`.
- */
-const islandFocusStyles = (
-  <GlobalStyles
-    styles={(theme) => ({
-      [`[${ISLAND_ATTRIBUTE}] a:focus-visible`]: {
-        outline: `3px solid ${theme.vars?.palette.primary.main ?? theme.palette.primary.main}`,
-        outlineOffset: 2,
-      },
-    })}
-  />
-);
 
 /** A left click on a link to a page of this site, without a modifier key or another target. */
 function appLinkOf(event: MouseEvent<HTMLElement>): URL | null {
@@ -38,12 +22,13 @@ function appLinkOf(event: MouseEvent<HTMLElement>): URL | null {
 }
 
 /**
- * Content that needs no JavaScript (text, icons, links), below the fold: while the app hydrates a
- * pre-rendered page it keeps the HTML the browser parsed instead of hydrating it, so a phone spends none of
- * the app's start on it (Lighthouse's total blocking time). Whenever the page was not pre-rendered for this
- * visit (opened within the app) or is shown in another language than the pre-rendered one, it renders as
- * usual. Its links still open their page within the app. The island must not hold anything that depends on
- * the session, the device or the time: those are only known after hydration.
+ * Content that needs no JavaScript (text, icons, links): while the app hydrates a pre-rendered page it
+ * keeps the HTML the browser parsed instead of hydrating it, so a phone spends none of the app's start on
+ * it (Lighthouse's total blocking time). Whenever the page was not pre-rendered for this visit (opened
+ * within the app) or is shown in another language than the pre-rendered one, it renders as usual. Its
+ * links still open their page within the app, and show the focus ring every link of the app has. The
+ * island must not hold anything that depends on the session, the device or the time: those are only known
+ * after hydration.
  */
 export function StaticIsland({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
@@ -56,12 +41,9 @@ export function StaticIsland({ children }: { children: ReactNode }) {
 
   if (!keepsParsedHtml) {
     return (
-      <>
-        {islandFocusStyles}
-        <div key="rendered" {...ISLAND} style={{ display: 'contents' }}>
-          {children}
-        </div>
-      </>
+      <div key="rendered" {...ISLAND} style={{ display: 'contents' }}>
+        {children}
+      </div>
     );
   }
   const followLink = (event: MouseEvent<HTMLElement>) => {
@@ -72,16 +54,13 @@ export function StaticIsland({ children }: { children: ReactNode }) {
   };
   // Another key than the rendered island's: when it gives way, its parsed HTML goes with it.
   return (
-    <>
-      {islandFocusStyles}
-      <div
-        key="kept"
-        {...ISLAND}
-        style={{ display: 'contents' }}
-        onClick={followLink}
-        dangerouslySetInnerHTML={KEEP_PARSED_HTML}
-        suppressHydrationWarning
-      />
-    </>
+    <div
+      key="kept"
+      {...ISLAND}
+      style={{ display: 'contents' }}
+      onClick={followLink}
+      dangerouslySetInnerHTML={KEEP_PARSED_HTML}
+      suppressHydrationWarning
+    />
   );
 }
