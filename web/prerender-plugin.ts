@@ -163,15 +163,19 @@ export function prerenderPages(): {
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
-      if (config.build.ssr) return;
-      for (const file of chunksRunAtStart(bundle)) {
-        const chunk = bundle[file];
-        if (chunk?.type !== 'chunk') continue;
-        chunk.code = COMPILE_ALL_ON_LOAD + chunk.code;
-        // The source map's lines move down by the one line added.
-        if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
-      }
+    // After Vite's own additions to the chunks (its preload helper's map goes on their first line).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (config.build.ssr) return;
+        for (const file of chunksRunAtStart(bundle)) {
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk') continue;
+          chunk.code = COMPILE_ALL_ON_LOAD + chunk.code;
+          // The source map's lines move down by the one line added.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      },
     },
     writeBundle(_options, bundle) {
       clientBundle = bundle;
