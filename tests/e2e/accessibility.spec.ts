@@ -10,6 +10,7 @@ import {
   signUpForm,
   test,
 } from './fixtures.ts';
+import { searchForPerson } from './admin-fixtures.ts';
 import { advanceTo, scanCyclePanel, wizard } from './plan-fixtures.ts';
 
 // A cold function instance on a shared two-core machine can take several seconds to answer.
@@ -51,11 +52,7 @@ async function openDetails(
   email: string,
 ) {
   await navigate('/admin?tab=users', lang);
-  await page.getByRole('searchbox').fill(email);
-  const row = page
-    .getByRole('table', { name: /^(User Journey|رحلة المستخدم)$/ })
-    .getByRole('row')
-    .filter({ has: page.getByText(email, { exact: true }) });
+  const row = await searchForPerson(page, email);
   await row.getByRole('button', { name: /^(Details|التفاصيل)$/ }).click();
   return row;
 }

@@ -11,6 +11,7 @@ import {
   type User,
 } from '@nasl/core';
 import { answers } from '../support/plans.ts';
+import { searchForPerson, userRow } from './admin-fixtures.ts';
 import {
   expect as baseExpect,
   newAccount,
@@ -85,21 +86,15 @@ const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const oneDecimal = (part: number, whole: number) => `${percentOneDecimal(part, whole).toFixed(1)}%`;
 
-function userRow(page: Page, email: string) {
-  return page
-    .getByRole('table', { name: /^(User Journey|رحلة المستخدم)$/ })
-    .getByRole('row')
-    .filter({ has: page.getByText(email, { exact: true }) });
-}
-
 /** The admin audit log, opened below the people. */
 async function openAuditLog(page: Page) {
   await page.getByRole('button', { name: 'Show the activity' }).click();
   return page.getByRole('table', { name: 'Admin activity' });
 }
 
-async function searchUsers(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search by e-mail' }).fill(text);
+async function searchUsers(page: Page, email: string) {
+  await expect(page.getByRole('searchbox', { name: 'Search by e-mail' })).toBeVisible();
+  await searchForPerson(page, email);
 }
 
 test.describe('admin dashboard access', () => {
@@ -274,8 +269,7 @@ test.describe('admin dashboard', () => {
 
     for (const lang of ['en', 'ar'] as const) {
       await navigate('/admin?tab=users', lang);
-      await page.getByRole('searchbox').fill(person.account.email);
-      const row = userRow(page, person.account.email);
+      const row = await searchForPerson(page, person.account.email);
       await row.getByRole('button', { name: lang === 'en' ? 'Details' : 'التفاصيل' }).click();
       const dialog = page.getByRole('dialog');
       const events = dialog.getByRole('list', { name: lang === 'en' ? 'Cycle events' : 'تسجيلات الدورة' });
@@ -392,7 +386,8 @@ test.describe('admin dashboard', () => {
       return route.continue({ url: url.toString() });
     });
     await navigate('/admin?tab=users');
-    await searchUsers(page, prefix.toUpperCase());
+    // A prefix of three people: the names below wait for the search's answer.
+    await page.getByRole('searchbox', { name: 'Search by e-mail' }).fill(prefix.toUpperCase());
     const table = page.getByRole('table', { name: 'User Journey' });
     const names = table.locator('tbody tr td:first-child p:first-child');
     await expect(names).toHaveText(['Charlie Adams', 'Alice Brown']);
@@ -478,6 +473,7 @@ test.describe('admin dashboard', () => {
   });
 });
 
-async function searchUsersArabic(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'البحث بالبريد الإلكتروني' }).fill(text);
+async function searchUsersArabic(page: Page, email: string) {
+  await expect(page.getByRole('searchbox', { name: 'البحث بالبريد الإلكتروني' })).toBeVisible();
+  await searchForPerson(page, email);
 }
