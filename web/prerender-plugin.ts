@@ -68,7 +68,8 @@ function chunksOf(bundle: Rollup.OutputBundle): Map<string, Rollup.OutputChunk> 
   return chunks;
 }
 
-const routeModule = (route: string) => `/src/app/routes/${route}.tsx`;
+const ROUTES_DIR = '/src/app/routes/';
+const routeModule = (route: string) => `${ROUTES_DIR}${route}.tsx`;
 
 /** The chunks reachable from `starts`, through static imports and, with `dynamic`, lazy ones too. */
 function reachable(
@@ -112,7 +113,7 @@ const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 function chunksRunAtStart(bundle: Rollup.OutputBundle): Set<string> {
   const chunks = chunksOf(bundle);
   const routes = [...chunks.values()]
-    .filter((chunk) => chunk.facadeModuleId?.includes('/src/app/routes/'))
+    .filter((chunk) => chunk.facadeModuleId?.includes(ROUTES_DIR))
     .map((chunk) => chunk.fileName);
   return reachable(chunks, [...appChunks(bundle), ...routes], { dynamic: false });
 }
