@@ -4,7 +4,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import { hydrateInTurns } from '@/components/ui/hydrate-in-turn';
 import { loadPageOf } from '@/app/router';
 import { PRERENDERED_LANGUAGE } from '@/config/pages';
 import { replayEarlyClicks, STARTED_ATTRIBUTE, takeEarlyClicks } from '@/lib/pre-paint-script';
@@ -35,18 +34,18 @@ const app = (
   </StrictMode>
 );
 
-// Hydration and the first render run as transitions: React (the dev server) splits them into short slices.
-// The build's Preact hydrates in one go, so there the parts wrapped in `HydrateInTurn` hydrate one per task:
-// the page stays responsive while a slow phone works through them (Lighthouse's total blocking time).
+// Hydration and the first render run as transitions: React splits them into short slices, so the page stays
+// responsive while a slow phone works through them (Lighthouse's total blocking time).
 function start() {
   earlyClicks = takeEarlyClicks();
   startTransition(() => {
     if (rootElement!.hasChildNodes() && initialLanguage === PRERENDERED_LANGUAGE) {
-      if (import.meta.env.PROD) hydrateInTurns(() => hydrateRoot(rootElement!, app));
-      else hydrateRoot(rootElement!, app);
+      hydrateRoot(rootElement!, app);
     } else {
       // Another language than the pre-rendered one: the page is rendered afresh, over the HTML that the
-      // pre-paint script kept hidden (the page then sets its own title and description).
+      // pre-paint script kept hidden; its Arabic title and description go (the page renders its own).
+      document.head.querySelector('title')?.remove();
+      document.head.querySelector('meta[name="description"]')?.remove();
       createRoot(rootElement!).render(app);
     }
   });

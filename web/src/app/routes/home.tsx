@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/seo/page-title';
-import { HydrateInTurn } from '@/components/ui/hydrate-in-turn';
 import { StaticIsland } from '@/components/ui/static-island';
 import { FeatureCards } from '@/features/marketing/components/feature-cards';
 import { GuaranteeSection } from '@/features/marketing/components/guarantee-section';
@@ -14,9 +13,7 @@ export default function HomeRoute() {
   return (
     <>
       <PageTitle fullTitle={t('home.pageTitle')} />
-      <HydrateInTurn name="hero">
-        <HeroSection />
-      </HydrateInTurn>
+      <HeroSection />
       <StaticIsland>
         <StatsBand />
         <FeatureCards />
