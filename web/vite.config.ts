@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderPages } from './prerender-plugin.ts';
+import { prerenderPages } from './src/startup/prerender-plugin.ts';
 import { webManifest } from './src/config/web-manifest.ts';
 import arabicTexts from './src/locales/ar.json' with { type: 'json' };
 
