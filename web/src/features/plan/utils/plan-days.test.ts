@@ -46,7 +46,9 @@ describe('what to do today', () => {
     [1, ['period']],
     [10, ['abstain']],
     [11, ['abstain', 'lh-test']],
-    [13, ['attempt', 'lh-test']],
+    [13, ['abstain', 'lh-test']],
+    [14, ['attempt', 'lh-test']],
+    [15, ['attempt', 'lh-test']],
     [20, ['rest']],
   ] as const)('on cycle day %i says %j', (cycleDay, lines) => {
     const guidance = todayGuidance(plan, on(cycleDay));
