@@ -26,6 +26,8 @@ const successRate = v.pipe(
   v.minValue(SUCCESS_RATE_RANGE.min),
   v.maxValue(SUCCESS_RATE_RANGE.max),
 );
+/** Whether the plan offers the method at all; copies stored on a device before it existed lack it. */
+const offersMethod = v.optional(v.boolean(), true);
 /** Null where her answers give no figure (a mother of 45 or more). */
 const successRateOrNone = v.nullable(successRate);
 const isoInstant = v.pipe(v.string(), v.isoTimestamp());
@@ -103,9 +105,10 @@ export const planDataSchema = v.object({
     gender: v.picklist(TARGET_GENDERS),
     /**
      * False when her answers rule the method out (a mother of 50 or more): no dates, no diet method, no
-     * figure, a notice that says why, and the plan is not sold.
+     * figure, a notice that says why, and the plan is not sold. A copy kept on a device before it existed
+     * reads as true.
      */
-    offersMethod: v.boolean(),
+    offersMethod,
     timing: v.string(),
     diet: v.string(),
     successRate: successRateOrNone,
@@ -151,7 +154,7 @@ export type PlanData = v.InferOutput<typeof planDataSchema>;
 export const lockedPlanDataSchema = v.object({
   summary: v.object({
     gender: v.picklist(TARGET_GENDERS),
-    offersMethod: v.boolean(),
+    offersMethod,
     successRate: successRateOrNone,
     timingPreview: v.string(),
     dietPreview: v.string(),

@@ -422,7 +422,9 @@ describe('a positive LH test', () => {
     expect(s.attempts[0]!.role).toEqual({ basis: 'lh', daysAfterPositive: 1 });
     expect(attemptDates(s)).not.toContain('2026-05-16');
     expect(day(s, '2026-05-27')).toMatchObject({ cycleDay: 1, activities: ['period'] });
-    expect(day(s, '2026-05-12').activities).toEqual(['abstain', 'lh-test']);
+    // The day of the positive test no longer asks for a test: it was found.
+    expect(day(s, '2026-05-12').activities).toEqual(['abstain']);
+    expect(datesWith(s, 'lh-test').filter((date) => date >= '2026-05-12' && date < '2026-05-27')).toEqual([]);
     expect(s.notes).toContainEqual({
       kind: 'lh-positive',
       target: 'boy',

@@ -163,8 +163,8 @@ function planCycle(
     mark(plan, ovulation - 1, ovulation + AVOID_DAYS_AFTER_OVULATION, 'avoid', notBleeding(calendarPart));
   }
 
+  // From a positive test on, the cycle asks for no more LH tests: the test has found the surge.
   if (lhPositive !== null) {
-    mark(plan, lhPositive, lhPositive, 'lh-test', lhPart);
     if (target === 'boy') {
       for (const daysAfterPositive of BOY_DAYS_AFTER_LH_POSITIVE) {
         const day = lhPositive + daysAfterPositive;

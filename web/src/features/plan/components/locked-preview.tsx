@@ -26,6 +26,7 @@ import {
   HiddenItems,
   IntercourseBasics,
   ItemList,
+  NotForSale,
   PlanDateText,
   SectionCard,
   SubHeading,
@@ -137,10 +138,15 @@ function Guarantee() {
   );
 }
 
-/** The rich preview of an unpaid plan on /plan-preview: what it holds, with most of it hidden. */
+/**
+ * The rich preview of an unpaid plan on /plan-preview: what it holds, with most of it hidden. A plan that
+ * offers no method at her age is not sold: its notice stands where the checkout buttons would be, and
+ * nothing invites her to pay.
+ */
 export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPlanData }) {
   const { t } = useTranslation('plan');
   const hidden = hiddenCounts(plan);
+  const forSale = plan.summary.offersMethod;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
@@ -148,8 +154,8 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
         <HydrateEachInTurn name="locked-preview">
           <PreviewHeader plan={plan} />
           {plan.notices.length > 0 && <PlanNotices notices={plan.notices} />}
-          <ProgressSteps />
-          <UnlockButton planId={planId} note />
+          {forSale && <ProgressSteps />}
+          {forSale ? <UnlockButton planId={planId} note /> : <NotForSale notices={plan.notices} />}
 
           <SummarySection
             timing={plan.summary.timingPreview}
@@ -173,18 +179,9 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
                     <Box
                       component="li"
                       key={date.date}
-                      sx={{
-                        display: 'flex',
-                        justifyContent: 'space-between',
-                        alignItems: 'center',
-                        gap: 2,
-                        p: 1.5,
-                        borderRadius: 2,
-                        bgcolor: 'action.hover',
-                      }}
+                      sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
                     >
                       <PlanDateText date={date.date} />
-                      <Chip size="small" label={t('cycleDay', { day: date.cycleDay })} />
                     </Box>
                   ))}
                 </Box>
@@ -193,7 +190,7 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
             </Stack>
           </SectionCard>
 
-          <UnlockButton planId={planId} />
+          {forSale && <UnlockButton planId={planId} />}
 
           <SectionCard icon={<RestaurantIcon />} title={t('sections.diet')}>
             <Stack spacing={3}>
@@ -262,9 +259,13 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
             </Stack>
           </SectionCard>
 
-          <SocialProof />
-          <Guarantee />
-          <UnlockButton planId={planId} note />
+          {forSale && (
+            <>
+              <SocialProof />
+              <Guarantee />
+              <UnlockButton planId={planId} note />
+            </>
+          )}
         </HydrateEachInTurn>
       </Stack>
     </Container>
