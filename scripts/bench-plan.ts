@@ -1,9 +1,10 @@
 /**
  * Plan-engine benchmark: a plan must take less than 5 ms of CPU (the budget in docs/architecture.md).
  * Generates plans for a few thousand varied, valid answer sets (mothers of 18 to 49, whose plans carry
- * the whole method; with or without health answers) and prints the throughput and the CPU time per plan (process.cpuUsage, user + system); then the same for re-planning, what logging a cycle
- * event costs the server: the plan in both languages from its answers and 12 logged events (6 period
- * starts, 6 positive LH tests). Exits 1 when either p99 is over budget.
+ * the whole method; with or without health answers) and prints the throughput and the CPU time per plan
+ * (process.cpuUsage, user + system); then the same for re-planning, what logging a cycle event costs the
+ * server: the plan in both languages from its answers and 12 logged events (6 period starts, 6 positive
+ * LH tests). Exits 1 when either p99 is over budget.
  *
  *   npx tsx scripts/bench-plan.ts [count]
  */
