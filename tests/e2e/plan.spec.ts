@@ -141,6 +141,10 @@ test.describe('before paying', () => {
     await expect(notForSale).toContainText('At 50 or more, natural conception is very unlikely');
     await expect(unlockButton(page)).toHaveCount(0);
     await expect(page.getByText('No success figure at this age').first()).toBeVisible();
+    // Nothing invites her to unlock a plan she cannot buy.
+    await expect(page.getByText(/so it is not for sale: read why below\.$/)).toBeVisible();
+    await expect(page.getByText(/Unlock the full plan/)).toHaveCount(0);
+    await expect(page.getByText(/are in the full plan\.$/)).toHaveCount(0);
     // The checkout page itself refuses, with the server's reason.
     await navigate(`/checkout?plan_id=${planId}`, 'en');
     await expect(page.getByText('This plan cannot be bought', { exact: false })).toBeVisible();

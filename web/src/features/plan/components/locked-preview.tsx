@@ -40,6 +40,8 @@ const CURRENT_PROGRESS_STEP = 2;
 
 function PreviewHeader({ plan }: { plan: LockedPlanData }) {
   const { t } = useTranslation('plan');
+  // A plan that is not sold never invites her to unlock it.
+  const subtitle = plan.summary.offersMethod ? t('preview.subtitle') : t('preview.subtitleNotForSale');
   return (
     <Box sx={{ textAlign: 'center' }}>
       <Chip
@@ -51,9 +53,7 @@ function PreviewHeader({ plan }: { plan: LockedPlanData }) {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.5rem' }, mb: 1.5 }}>
         {t('preview.title')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', maxWidth: 620, mx: 'auto', mb: 2.5 }}>
-        {t('preview.subtitle')}
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', maxWidth: 620, mx: 'auto', mb: 2.5 }}>{subtitle}</Typography>
       <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
     </Box>
   );
@@ -211,29 +211,31 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
               </SubHeading>
               <Typography>{plan.diet.hydrationPreview}</Typography>
             </Box>
-            <Box>
-              <SubHeading>{t('sections.meals')}</SubHeading>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 1.5,
-                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-                }}
-              >
-                {PLAN_MEALS.map((meal) => (
-                  <Box key={meal} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
-                    <Typography sx={{ fontWeight: 700, mb: 1 }}>{t(`meals.${meal}`)}</Typography>
-                    <Box aria-hidden sx={{ filter: 'blur(4px)', display: 'grid', gap: 0.75 }}>
-                      <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected' }} />
-                      <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected', width: '70%' }} />
+            {forSale && (
+              <Box>
+                <SubHeading>{t('sections.meals')}</SubHeading>
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 1.5,
+                    gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+                  }}
+                >
+                  {PLAN_MEALS.map((meal) => (
+                    <Box key={meal} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+                      <Typography sx={{ fontWeight: 700, mb: 1 }}>{t(`meals.${meal}`)}</Typography>
+                      <Box aria-hidden sx={{ filter: 'blur(4px)', display: 'grid', gap: 0.75 }}>
+                        <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected' }} />
+                        <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected', width: '70%' }} />
+                      </Box>
                     </Box>
-                  </Box>
-                ))}
+                  ))}
+                </Box>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                  {t('preview.mealsLocked')}
+                </Typography>
               </Box>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                {t('preview.mealsLocked')}
-              </Typography>
-            </Box>
+            )}
           </Stack>
         </SectionCard>
 
