@@ -10,6 +10,7 @@ import {
   type PlanData,
   type PlanDetails,
 } from '@nasl/core';
+import { PLAN_ENGINE_VERSION } from '../../functions/src/plan-engine/build-plan.ts';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import {
   markPlanPaid,
@@ -141,7 +142,7 @@ describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', (
     expect(plan.planData.cycle.notes.join(' ')).toContain('the period start you logged');
 
     const stored = await planDoc(id);
-    expect(stored).toMatchObject({ isPaid: true, engineVersion: 2 });
+    expect(stored).toMatchObject({ isPaid: true, engineVersion: PLAN_ENGINE_VERSION });
     const storedPlans = storedPlanContent(stored!);
     expect(storedPlans.en).toEqual(plan.planData);
     expect(storedPlans.ar.cycle.days).toEqual(plan.planData.cycle.days);
@@ -166,20 +167,24 @@ describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', (
     expect(await planDoc(id)).toEqual(stored);
   });
 
-  it('uses her observed cycle length from two logged period starts, and says so', async () => {
-    const lastPeriodDate = addDays(today, -62);
+  it('uses her observed cycle length once two cycles are logged (not one), and says so', async () => {
+    const lastPeriodDate = addDays(today, -93);
     const { client, id } = await paidPlan({ lastPeriodDate, cycleLength: 28 });
-    const first = addDays(today, -62);
-    const second = addDays(today, -31);
+    const first = addDays(today, -93);
+    const second = addDays(today, -62);
+    const third = addDays(today, -31);
     await logEvent(client, id, { type: 'period-start', date: first });
-    const response = await logEvent(client, id, { type: 'period-start', date: second });
+    const one = await logEvent(client, id, { type: 'period-start', date: second });
+    expect(one.body.planData.cycle).toMatchObject({ length: 28, lengthSource: 'answer' });
+    expect(one.body.planData.cycle.notes.join(' ')).toContain('One cycle of 31 days is logged so far');
+    const response = await logEvent(client, id, { type: 'period-start', date: third });
     expect(response.status).toBe(201);
     const { cycle } = response.body.planData;
     expect(cycle).toMatchObject({ length: 31, lengthSource: 'observed' });
     expect(cycle.notes.join(' ')).toContain('31 days');
-    for (const day of cycle.days) expect(day.cycleDay).toBe(expectedCycleDay(day.date, second, 31));
+    for (const day of cycle.days) expect(day.cycleDay).toBe(expectedCycleDay(day.date, third, 31));
     expect(response.body.planData.summary.timing).toContain('your own cycle length of 31 days');
-    expect(response.body.cycleEvents.map((event) => event.date)).toEqual([second, first]);
+    expect(response.body.cycleEvents.map((event) => event.date)).toEqual([third, second, first]);
   });
 
   it('flags a gap over 60 days between logged periods and never uses it', async () => {
@@ -418,7 +423,11 @@ describe('a plan stored before cycle events existed', () => {
     const logged = await logEvent(owner.client, created.id, { type: 'period-start', date: today });
     expect(logged.status).toBe(201);
     const stored = await planDoc(created.id);
-    expect(stored).toMatchObject({ engineVersion: 2, formData: { periodLength: 5 }, isPaid: true });
+    expect(stored).toMatchObject({
+      engineVersion: PLAN_ENGINE_VERSION,
+      formData: { periodLength: 5 },
+      isPaid: true,
+    });
     expect(storedPlanContent(stored!).en.cycle.days.length).toBeGreaterThan(0);
   });
 });
