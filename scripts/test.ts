@@ -78,6 +78,7 @@ const TEST_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_VERIFICATION_EMAILS_PER_ACCOUNT: '3/12',
   RATE_LIMIT_PLAN_GENERATIONS_PER_ACCOUNT: '8/12',
   RATE_LIMIT_PAYMENT_INTENTS_PER_ACCOUNT: '12/12',
+  RATE_LIMIT_PAYMENT_VERIFICATIONS_PER_ACCOUNT: '8/12',
   RATE_LIMIT_CHAT_GLOBAL: '100000/12',
 };
 
@@ -100,6 +101,8 @@ async function runStackSuites(stack: Awaited<ReturnType<typeof startStack>>) {
     NASL_BASE_URL: stack.baseUrl,
     NASL_STRIPE_STANDIN_URL: stack.stripeStandInUrl ?? '',
     NASL_GEMINI_STANDIN_URL: stack.geminiStandInUrl ?? '',
+    NASL_FUNCTION_URL: stack.functionUrl,
+    NASL_STACK_PIDS: stack.pids.join(','),
     NASL_ADMIN_EMAIL: admin.email,
     NASL_ADMIN_PASSWORD: admin.password,
     CHROMIUM_PATH,
