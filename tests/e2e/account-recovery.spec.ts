@@ -203,3 +203,41 @@ for (const lang of ['en', 'ar'] as const) {
     });
   });
 }
+
+test.describe('an address squatted outside the app', () => {
+  test('its owner finishes the account on the reset link’s page: her password, her details, her consent', async ({
+    page,
+    navigate,
+  }) => {
+    // Someone creates an account for her address straight through Firebase Auth's public API.
+    const email = `squatted.${Date.now().toString(36)}@example.com`;
+    const signUp = await page.request.post(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+      { data: { email, password: 'squatter-secret', returnSecureToken: true } },
+    );
+    expect(signUp.ok()).toBe(true);
+    await page.request.post('/api/auth/password-reset', { data: { email } });
+    const link = await lastAuthEmailTo(email, 'PASSWORD_RESET');
+
+    await navigate(`/auth/reset-password?oobCode=${link.oobCode}`);
+    await page.getByLabel('New password', { exact: true }).fill('hers-at-last-1');
+    await page.getByLabel('Confirm new password').fill('hers-at-last-1');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'This account is not finished yet' }),
+    ).toBeVisible();
+    await page.getByLabel('Full name').fill('Noura Khalid');
+    await page.getByLabel('Phone number').fill('+966557654321');
+    await page.getByLabel('Female').check();
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(
+      page.getByText('Please agree to the processing of your health data: the plan is built from it'),
+    ).toBeVisible();
+    await page.getByRole('checkbox', { name: /health data/ }).check();
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(toast(page)).toContainText('Password changed');
+    await expect(page).toHaveURL(/\/$|\/\?/);
+    const status = (await (await page.request.get('/api/auth/me')).json()) as AuthStatus;
+    expect(status.user).toMatchObject({ email, name: 'Noura Khalid' });
+  });
+});

@@ -24,6 +24,8 @@ export interface Account {
   phone: string;
   password: string;
   gender: 'male' | 'female';
+  /** Her explicit consent to process health data, which sign-up requires. */
+  healthDataConsent: true;
 }
 
 export function newAccount(overrides: Partial<Account> = {}): Account {
@@ -33,6 +35,7 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
     phone: '+966501234567',
     password: 'secret123',
     gender: 'female',
+    healthDataConsent: true,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ const CheckoutRoute = lazyRoute(() => import('./routes/checkout'));
 const PaymentSuccessRoute = lazyRoute(() => import('./routes/payment-success'));
 const AdminRoute = lazyRoute(() => import('./routes/admin'));
 const TermsOfServiceRoute = lazyRoute(() => import('./routes/terms-of-service'));
+const PrivacyRoute = lazyRoute(() => import('./routes/privacy'));
 const AboutRoute = lazyRoute(() => import('./routes/about'));
 const ResearchRoute = lazyRoute(() => import('./routes/research'));
 const ContactRoute = lazyRoute(() => import('./routes/contact'));
@@ -47,6 +48,7 @@ const routes = (
     <Route path={paths.paymentSuccessRoute} element={<PaymentSuccessRoute />} />
     <Route path={paths.admin} element={<AdminRoute />} />
     <Route path={paths.termsOfService} element={<TermsOfServiceRoute />} />
+    <Route path={paths.privacy} element={<PrivacyRoute />} />
     <Route path={paths.about} element={<AboutRoute />} />
     <Route path={paths.research} element={<ResearchRoute />} />
     <Route path={paths.contact} element={<ContactRoute />} />

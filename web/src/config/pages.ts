@@ -63,6 +63,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   { path: paths.research, file: 'research.html', kind: 'public', route: 'research' },
   { path: paths.contact, file: 'contact.html', kind: 'public', route: 'contact' },
   { path: paths.termsOfService, file: 'terms-of-service.html', kind: 'public', route: 'terms-of-service' },
+  { path: paths.privacy, file: 'privacy.html', kind: 'public', route: 'privacy' },
   { path: paths.auth, file: 'auth.html', kind: 'public', route: 'auth' },
   // The pages Firebase Auth's e-mails open, and "forgot password": the same for everyone until the app
   // reads the link's code from the address.
