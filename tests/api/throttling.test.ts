@@ -117,7 +117,7 @@ describe.concurrent('throttles', () => {
       expect((await new Client().post('/api/auth/register', validRegistration())).status).toBe(201);
       await waitOut(retryAfter);
       expect((await clientAt(address).post('/api/auth/register', validRegistration())).status).toBe(201);
-    }, 60_000);
+    }, 90_000);
   });
 
   describe('current-password checks', () => {
