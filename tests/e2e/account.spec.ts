@@ -1,5 +1,13 @@
 import { PRIVACY_POLICY_VERSION } from '@nasl/core';
-import { appStarted, expect, loginForm, newAccount, signUpForm, test } from './fixtures.ts';
+import {
+  appStarted,
+  expect,
+  fillSignUpDetails,
+  loginForm,
+  newAccount,
+  signUpForm,
+  test,
+} from './fixtures.ts';
 
 test.describe('language and direction', () => {
   test('Arabic right-to-left by default, English left-to-right with ?lang=en, remembered', async ({
@@ -88,12 +96,7 @@ test.describe('sign up', () => {
     await navigate('/auth');
     const form = signUpForm(page);
     const account = newAccount();
-    await form.getByLabel('Full name').fill(account.name);
-    await form.getByLabel('Email').fill(account.email);
-    await form.getByLabel('Phone number').fill(account.phone);
-    await form.getByLabel('Password', { exact: true }).fill(account.password);
-    await form.getByLabel('Confirm password').fill(account.password);
-    await form.getByLabel('Female').check();
+    await fillSignUpDetails(form, account);
     // Agreeing to the terms is not consenting to the processing of health data.
     await form.getByRole('checkbox', { name: /Terms of Service/ }).check();
     const consent = form.getByRole('checkbox', {
