@@ -5,6 +5,8 @@ import {
   diffDays,
   MAX_CYCLE_EVENTS_PER_PLAN,
   messages,
+  type AccountExport,
+  type AdminAuditEntry,
   type AdminUserRecord,
   type CycleEvent,
   type PlanData,
@@ -353,6 +355,50 @@ describe('DELETE /api/plans/{id}/cycle-events/{eventId}', () => {
     const byAdmin = await deleteEvent(admin, id, logged.id);
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.cycleEvents).toEqual([]);
+  });
+});
+
+describe('the admin audit log and cycle events', () => {
+  const entriesOfPlan = async (admin: Client, planId: string) =>
+    (await admin.get<AdminAuditEntry[]>('/api/admin/audit?limit=200')).body.filter(
+      (entry) => entry.planId === planId,
+    );
+
+  it('records every event an admin logs or undoes on someone else’s plan, unpaid or paid, newest first', async () => {
+    const admin = await adminClient();
+    const owner = await registeredClient({ name: 'Cycle Owner' });
+    const unpaid = await createPlan(owner.client);
+    const logged = await logEvent(admin, unpaid.id, { type: 'period-start', date: today });
+    expect(logged.status).toBe(201);
+    const eventId = logged.body.cycleEvents[0]!.id;
+    // The same event again changes nothing, and logs nothing.
+    expect((await logEvent(admin, unpaid.id, { type: 'period-start', date: today })).status).toBe(200);
+    expect((await deleteEvent(admin, unpaid.id, eventId)).status).toBe(200);
+
+    const entries = await entriesOfPlan(admin, unpaid.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['delete-cycle-event', 'log-cycle-event']);
+    expect(entries[1]).toMatchObject({
+      targetUser: { id: owner.user.id, name: 'Cycle Owner' },
+      actor: { email: process.env.NASL_ADMIN_EMAIL!.toLowerCase() },
+    });
+
+    // Her download names them as done to her, without naming the admin.
+    const exported = await owner.client.get<AccountExport>('/api/user/export');
+    expect(exported.body.auditEntries).toEqual([
+      expect.objectContaining({ action: 'log-cycle-event', role: 'subject', planId: unpaid.id }),
+      expect.objectContaining({ action: 'delete-cycle-event', role: 'subject', planId: unpaid.id }),
+    ]);
+    expect(JSON.stringify(exported.body.auditEntries)).not.toContain('actor');
+  });
+
+  it('records nothing for the owner’s own events, nor for a refused one', async () => {
+    const admin = await adminClient();
+    const { client, id } = await paidPlan();
+    const logged = await logEvent(client, id, { type: 'lh-positive', date: today });
+    expect(logged.status).toBe(201);
+    expect((await deleteEvent(client, id, logged.body.cycleEvents[0]!.id)).status).toBe(200);
+    expect((await logEvent(admin, id, { type: 'period-start', date: '1999-01-01' })).status).toBe(400);
+    expect(await entriesOfPlan(admin, id)).toEqual([]);
   });
 });
 

@@ -14,7 +14,7 @@ import { stripeClient } from '../../lib/stripe.ts';
 import { offersMethod } from '../../plan-engine/notices.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 import { consumeOrRefuse, limitFor } from '../../middleware/throttle.ts';
-import { paymentConfig, stripeFailure } from './payment-context.ts';
+import { paymentConfig, stripeFailure } from '../../lib/payment-context.ts';
 
 const OPEN_STATUSES = new Set([
   'requires_payment_method',

@@ -29,6 +29,7 @@ export async function logCycleEvent(req: Request, res: Response<PlanDetails>): P
   }
   const update = await updateCycleEvents(
     planId,
+    viewer.uid,
     (
       plan,
     ): { change: { add: typeof request } | null; result: CycleEventRefusal | 'created' | 'existing' } => {
