@@ -145,6 +145,13 @@ test.describe('before paying', () => {
     await expect(page.getByText(/so it is not for sale: read why below\.$/)).toBeVisible();
     await expect(page.getByText(/Unlock the full plan/)).toHaveCount(0);
     await expect(page.getByText(/are in the full plan\.$/)).toHaveCount(0);
+    // The same plan on /results: a title that does not invite her to unlock it, the reason, no payment link.
+    await navigate(`/results?plan_id=${planId}`, 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your plan' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/so it is not for sale: here is why\.$/)).toBeVisible();
+    await expect(page.locator('[data-not-for-sale]')).toContainText('This plan is not for sale');
+    await expect(page.getByRole('link', { name: /^Complete Payment/ })).toHaveCount(0);
+    await expect(page.getByText(/Unlock/)).toHaveCount(0);
     // The checkout page itself refuses, with the server's reason.
     await navigate(`/checkout?plan_id=${planId}`, 'en');
     await expect(page.getByText('This plan cannot be bought', { exact: false })).toBeVisible();

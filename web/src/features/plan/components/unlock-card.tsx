@@ -19,19 +19,22 @@ const UNLOCKED_PARTS = ['timing', 'positions', 'diet', 'exercise', 'guidance'] a
 /**
  * The unlock card of an unpaid plan on /results. Its price comes from PLAN_PRICE_CENTS, like every price
  * the app shows, so the card can never name another amount than the one charged. A plan that is not sold
- * shows why instead of the button.
+ * shows why instead of the button, under a title that does not invite her to unlock it.
  */
 export function UnlockCard({ planId, plan }: { planId: string; plan: LockedPlanData }) {
   const { t } = useTranslation('plan');
   const { language } = useLanguage();
+  const forSale = plan.summary.offersMethod;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 } }}>
       <Paper variant="outlined" sx={{ borderRadius: 4, p: { xs: 3, md: 5 }, textAlign: 'center' }}>
         <LockIcon aria-hidden color="primary" sx={{ fontSize: 56, mb: 1 }} />
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 1 }}>
-          {t('unlockCard.title')}
+          {forSale ? t('unlockCard.title') : t('unlockCard.titleNotForSale')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('unlockCard.description')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+          {forSale ? t('unlockCard.description') : t('unlockCard.descriptionNotForSale')}
+        </Typography>
         <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2, textAlign: 'start' }}>
           {plan.summary.successRateNote}
@@ -41,7 +44,7 @@ export function UnlockCard({ planId, plan }: { planId: string; plan: LockedPlanD
             <PlanNotices notices={plan.notices} />
           </Box>
         )}
-        {plan.summary.offersMethod && (
+        {forSale && (
           <>
             <Typography variant="h2" sx={{ fontSize: '1.15rem', mt: 4, mb: 2, textAlign: 'start' }}>
               {t('unlockCard.includesTitle')}
@@ -59,7 +62,7 @@ export function UnlockCard({ planId, plan }: { planId: string; plan: LockedPlanD
             </Box>
           </>
         )}
-        {plan.summary.offersMethod ? (
+        {forSale ? (
           <Button
             component={RouterLink}
             to={paths.checkout(planId)}
