@@ -37,6 +37,27 @@ export const accountMessages = {
     en: 'Your account and your data have been deleted.',
     ar: 'تم حذف حسابك وبياناتك.',
   },
+  healthDataConsentRequired: {
+    en: 'Please agree to the processing of your health data: the plan is built from it',
+    ar: 'يرجى الموافقة على معالجة بياناتك الصحية: فالخطة تُبنى عليها',
+  },
+  emailUnfinished: {
+    en: 'An unfinished account already uses this e-mail address. We have sent it a link: open it to choose your password and finish your account.',
+    ar: 'هذا البريد الإلكتروني مستخدم في حساب لم يكتمل. أرسلنا إليه رابطًا: يرجى فتحه لاختيار كلمة المرور وإكمال الحساب.',
+  },
+  profileRequired: {
+    en: 'This account is not finished yet: please add your details to finish it.',
+    ar: 'هذا الحساب لم يكتمل بعد: يرجى إضافة بياناتك لإكماله.',
+  },
+  exportLockedContent: {
+    en: 'Everything Nasl stores about you is in this file, with one exception: for a plan that is not unlocked yet, the full plan (its dates, diet and exercise) and any cycle dates logged on it are stored but appear here only as the preview, as on its page. They are in the file once the plan is unlocked, and are deleted with your account.',
+    ar: 'كل ما يحفظه نسل عنك موجود في هذا الملف، باستثناء واحد: للخطة التي لم تُفتح بعد، تُحفظ الخطة الكاملة (تواريخها والنظام الغذائي والتمارين) وأي تواريخ دورة سُجّلت عليها، لكنها تظهر هنا كمعاينة فقط كما في صفحتها. تظهر في الملف بعد فتح الخطة، وتُحذف مع حسابك.',
+  },
+  textMalformed: {
+    en: 'This text contains characters that cannot be read. Please type it again.',
+    ar: 'يحتوي هذا النص على رموز لا يمكن قراءتها. يرجى كتابته مرة أخرى.',
+  },
+  bodyTooDeep: { en: 'The request body is nested too deeply', ar: 'محتوى الطلب متداخل بعمق كبير' },
   ownerProtected: {
     en: 'The owner account cannot lose its admin rights or be deleted.',
     ar: 'لا يمكن سحب صلاحيات الإدارة من حساب المالك أو حذفه.',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PLAN_PRICE_CENTS, TEST_REVENUE_PER_PAID_PLAN_CENTS } from './constants.ts';
 import { cycleEventSchema } from './cycle-events.ts';
-import { ID_PATTERN } from './ids.ts';
+import { isValidId } from './ids.ts';
 import { PAYMENT_STATUSES } from './plan.ts';
 import { questionnaireHighlightsSchema, TARGET_GENDERS } from './questionnaire.ts';
 import { successMessageSchema } from './responses.ts';
@@ -157,7 +157,10 @@ export const toggleAdminResponseSchema = v.object({
 export type ToggleAdminResponse = v.InferOutput<typeof toggleAdminResponseSchema>;
 
 /** A cursor's id is checked like every id the API takes, so a forged one never reaches a query. */
-const cursorId = v.pipe(v.string(), v.regex(ID_PATTERN));
+const cursorId = v.pipe(
+  v.string(),
+  v.check((id: string) => isValidId(id)),
+);
 const EMAIL_CURSOR_MAX_LENGTH = 254;
 
 /**
@@ -202,8 +205,18 @@ export const adminListQuerySchema = v.object({
   status: v.optional(v.picklist(['paid', 'pending'], 'invalidQuery')),
 });
 
-/** What the admin audit log records: every change of rights, every deletion, every unlock without payment. */
-export const ADMIN_AUDIT_ACTIONS = ['grant-admin', 'revoke-admin', 'delete-user', 'unlock-plan'] as const;
+/**
+ * What the admin audit log records: every change of rights, every deletion, every unlock without payment,
+ * and every cycle event an admin logs or undoes on someone else's plan.
+ */
+export const ADMIN_AUDIT_ACTIONS = [
+  'grant-admin',
+  'revoke-admin',
+  'delete-user',
+  'unlock-plan',
+  'log-cycle-event',
+  'delete-cycle-event',
+] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** A person named by the log: their id, and their name and e-mail while the account exists (else null). */

@@ -9,6 +9,7 @@ import {
   PHONE_MIN_LENGTH,
 } from './constants.ts';
 import type { MessageKey } from './messages.ts';
+import { healthDataConsentField } from './privacy.ts';
 import { USER_GENDERS } from './user.ts';
 import { objectWithFieldMessages } from './validation.ts';
 
@@ -21,14 +22,25 @@ const message = (key: MessageKey) => key;
 /** Digits (Latin and Arabic-Indic), spaces, +, -, parentheses. */
 const PHONE_PATTERN = /^[+\d\s()\-\u0660-\u0669\u06F0-\u06F9]+$/;
 
-/** Control characters (\p{Cc}) and invisible format characters (\p{Cf}: bidi overrides, zero-width). */
-const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;
+/**
+ * What no name holds: control characters (\p{Cc}); invisible format characters (\p{Cf}: bidi overrides,
+ * zero-width); noncharacters and private-use characters (they show as whatever a font puts there, or
+ * nothing); the line and paragraph separators U+2028 and U+2029 (they break the line of any text around
+ * the name).
+ */
+const NEVER_IN_A_NAME = /[\p{Cc}\p{Cf}\p{Noncharacter_Code_Point}\p{Co}\p{Zl}\p{Zp}]/u;
+/**
+ * More than three combining marks in a row (counted decomposed, as a composed letter still carries its
+ * mark) pile up over the lines around the name; Arabic needs two at most.
+ */
+const MARK_FLOOD = /\p{M}{4,}/u;
 const LETTER = /\p{L}/u;
 
 /**
- * A person's name as every screen shows it: NFC-normalised (one spelling per name), no control or format
- * character (a right-to-left override would let a name reverse the text around it, e.g. an admin's
- * dialog), and at least one letter. Every refusal but the length cap carries the product's name message.
+ * A person's name as every screen shows it: NFC-normalised (one spelling per name), none of the characters
+ * above (a right-to-left override would let a name reverse the text around it, e.g. an admin's dialog), no
+ * flood of combining marks, and at least one letter. Every refusal but the length cap carries the
+ * product's name message.
  */
 export const nameField = v.pipe(
   v.string(message('nameMin')),
@@ -36,7 +48,10 @@ export const nameField = v.pipe(
   v.trim(),
   v.minLength(NAME_MIN_LENGTH, message('nameMin')),
   v.maxLength(NAME_MAX_LENGTH, message('nameMax')),
-  v.check((name) => !INVISIBLE_OR_CONTROL.test(name), message('nameMin')),
+  v.check(
+    (name) => !NEVER_IN_A_NAME.test(name) && !MARK_FLOOD.test(name.normalize('NFD')),
+    message('nameMin'),
+  ),
   v.regex(LETTER, message('nameMin')),
 );
 
@@ -67,15 +82,36 @@ export const passwordField = v.pipe(
 
 export const userGenderField = v.picklist(USER_GENDERS, message('genderRequired'));
 
-const registerFields = {
+/** What an account holds about the person besides the sign-in: asked at sign-up, or when an unfinished account is claimed. */
+const profileFields = {
   name: nameField,
-  email: emailField,
   phone: phoneField,
-  password: passwordField,
   gender: userGenderField,
+  healthDataConsent: healthDataConsentField,
 };
 
-/** POST /api/auth/register body (the form strips confirmPassword and agreeToTerms before sending). */
+/**
+ * The details an account that exists in Firebase Auth without its user document still needs (someone
+ * created it through Auth's public API): given on the page of the password-reset link, which proves the
+ * mailbox is hers.
+ */
+export const unfinishedAccountProfileSchema = objectWithFieldMessages(profileFields);
+export type UnfinishedAccountProfile = v.InferOutput<typeof unfinishedAccountProfileSchema>;
+
+const registerFields = {
+  name: profileFields.name,
+  email: emailField,
+  phone: profileFields.phone,
+  password: passwordField,
+  gender: profileFields.gender,
+  healthDataConsent: profileFields.healthDataConsent,
+};
+
+/**
+ * POST /api/auth/register body (the form strips confirmPassword and agreeToTerms before sending). The
+ * explicit consent to process health data is sent: the server records it with its date and the policy's
+ * version.
+ */
 export const registerRequestSchema = objectWithFieldMessages(registerFields);
 export type RegisterRequest = v.InferOutput<typeof registerRequestSchema>;
 

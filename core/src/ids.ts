@@ -8,13 +8,32 @@ import type { MessageKey } from './messages.ts';
  */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** Firestore reserves ids of the form `__…__` (production refuses them, the local stand-in does not). */
+const FIRESTORE_RESERVED_ID = /^__.*__$/;
+
+/**
+ * Names every plain object answers (`constructor`, `toString`, `__proto__`, …): an id looked up in an
+ * object would find the prototype's member instead of nothing. No id the server makes is one of them.
+ */
+const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Whether `value` can be an id: the pattern, and neither a reserved nor a prototype name. */
+export function isValidId(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    ID_PATTERN.test(value) &&
+    !FIRESTORE_RESERVED_ID.test(value) &&
+    !PROTOTYPE_NAMES.has(value)
+  );
+}
+
 /** An id field whose refusal carries `message` (a messages key). */
 export const idField = (message: MessageKey) =>
-  v.pipe(v.string(message), v.trim(), v.regex(ID_PATTERN, message));
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.check((id: string) => isValidId(id), message),
+  );
 
 /** The shared id schema: path parameters, body fields and cursors are checked with it. */
 export const idSchema = idField('invalidId');
-
-export function isValidId(value: unknown): value is string {
-  return typeof value === 'string' && ID_PATTERN.test(value);
-}

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './validation.ts';
 export * from './ids.ts';
 export * from './account.ts';
+export * from './privacy.ts';
 export * from './questionnaire.ts';
 export * from './civil-date.ts';
 export * from './plan.ts';

@@ -60,6 +60,10 @@ export const messages = {
   paymentIntentIdRequired: { en: 'A valid payment id is required', ar: 'معرّف الدفع غير صالح' },
   cardInvalid: { en: 'Please check the card details', ar: 'يرجى التحقق من بيانات البطاقة' },
   planAlreadyPaid: { en: 'This plan is already paid', ar: 'تم دفع ثمن هذه الخطة بالفعل' },
+  planNotForSale: {
+    en: 'This plan cannot be bought: at 50 or more, natural conception is very unlikely, so it gives no dates and no diet method. Please see a fertility specialist.',
+    ar: 'لا يمكن شراء هذه الخطة: فبعد سن الخمسين يصبح الحمل الطبيعي نادرًا جدًا، لذا لا تتضمن مواعيد ولا طريقة غذائية. يُنصح بمراجعة طبيب مختص بالخصوبة.',
+  },
   paymentNotCompleted: {
     en: 'The payment has not been completed',
     ar: 'لم تكتمل عملية الدفع',

@@ -26,17 +26,25 @@ const successRate = v.pipe(
   v.minValue(SUCCESS_RATE_RANGE.min),
   v.maxValue(SUCCESS_RATE_RANGE.max),
 );
+/** Whether the plan offers the method at all; copies stored on a device before it existed lack it. */
+const offersMethod = v.optional(v.boolean(), true);
+/** Null where her answers give no figure (a mother of 45 or more). */
+const successRateOrNone = v.nullable(successRate);
 const isoInstant = v.pipe(v.string(), v.isoTimestamp());
 
-/** A sample date of the locked view: when, without the day's guidance. */
-export const lockedPlanDateSchema = v.object({
+/**
+ * A sample date of the locked view: the day alone, without its cycle day or guidance. Which day of her
+ * cycle a date falls on is the method's rule, and with the rule the remaining dates could be worked out.
+ */
+export const lockedPlanDateSchema = v.object({ date: civilDateSchema });
+export type LockedPlanDate = v.InferOutput<typeof lockedPlanDateSchema>;
+
+export const planDateSchema = v.object({
   date: civilDateSchema,
   /** 1-based day of the cycle: ((date − lastPeriodDate) mod cycleLength) + 1. */
   cycleDay: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  recommendation: v.string(),
 });
-export type LockedPlanDate = v.InferOutput<typeof lockedPlanDateSchema>;
-
-export const planDateSchema = v.object({ ...lockedPlanDateSchema.entries, recommendation: v.string() });
 export type PlanDate = v.InferOutput<typeof planDateSchema>;
 
 export const planMealsSchema = v.object({
@@ -63,12 +71,21 @@ export type RamadanMeals = v.InferOutput<typeof ramadanMealsSchema>;
 export const PLAN_DAY_ACTIVITIES = ['period', 'abstain', 'lh-test', 'attempt', 'avoid'] as const;
 export type PlanDayActivity = (typeof PLAN_DAY_ACTIVITIES)[number];
 
+/**
+ * The day before 1 Ramadan and the day after its last day by the Umm al-Qura calendar: where the month is
+ * begun or ended by a local moon sighting, that day may be a day of Ramadan too.
+ */
+export const RAMADAN_EDGES = ['day-before', 'day-after'] as const;
+export type RamadanEdge = (typeof RAMADAN_EDGES)[number];
+
 export const planDaySchema = v.object({
   date: civilDateSchema,
   cycleDay: v.pipe(v.number(), v.integer(), v.minValue(1)),
   activities: v.array(v.picklist(PLAN_DAY_ACTIVITIES)),
   /** Inside Ramadan (Umm al-Qura): intercourse only between sunset and dawn. */
   ramadan: v.boolean(),
+  /** Present on the day just before or just after Ramadan (Umm al-Qura). */
+  ramadanEdge: v.optional(v.picklist(RAMADAN_EDGES)),
 });
 export type PlanDay = v.InferOutput<typeof planDaySchema>;
 
@@ -86,10 +103,16 @@ export type CycleLengthSource = (typeof CYCLE_LENGTH_SOURCES)[number];
 export const planDataSchema = v.object({
   summary: v.object({
     gender: v.picklist(TARGET_GENDERS),
+    /**
+     * False when her answers rule the method out (a mother of 50 or more): no dates, no diet method, no
+     * figure, a notice that says why, and the plan is not sold. A copy kept on a device before it existed
+     * reads as true.
+     */
+    offersMethod,
     timing: v.string(),
     diet: v.string(),
-    successRate,
-    /** One sentence: what the figure is (and is not), beside the natural odds (about 51 % boys). */
+    successRate: successRateOrNone,
+    /** One sentence: what the figure is (and is not), beside the natural odds (about 51 % boys), or why there is none. */
     successRateNote: v.string(),
     /** One sentence on the evidence for timing (Wilcox 1995, Gray 1998). */
     evidenceNote: v.string(),
@@ -131,7 +154,8 @@ export type PlanData = v.InferOutput<typeof planDataSchema>;
 export const lockedPlanDataSchema = v.object({
   summary: v.object({
     gender: v.picklist(TARGET_GENDERS),
-    successRate,
+    offersMethod,
+    successRate: successRateOrNone,
     timingPreview: v.string(),
     dietPreview: v.string(),
     /** What the figure is, and the evidence on timing: said before she pays, not only after. */
@@ -169,10 +193,17 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * A plan with the content its reader may see: `locked: false` with the full plan (paid, or an admin
  * reading), `locked: true` with the preview. Never a full plan marked locked, nor the reverse.
  */
-function planWithContent<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+function planWithContent<const TFull extends v.ObjectEntries, const TLocked extends v.ObjectEntries = TFull>(
+  full: TFull,
+  locked?: TLocked,
+) {
   return v.variant('locked', [
-    v.object({ ...entries, locked: v.literal(false), planData: planDataSchema }),
-    v.object({ ...entries, locked: v.literal(true), planData: lockedPlanDataSchema }),
+    v.object({ ...full, locked: v.literal(false), planData: planDataSchema }),
+    v.object({
+      ...(locked ?? (full as unknown as TLocked)),
+      locked: v.literal(true),
+      planData: lockedPlanDataSchema,
+    }),
   ]);
 }
 
@@ -204,16 +235,27 @@ export type UserPlan = v.InferOutput<typeof userPlanSchema>;
 export const userPlansSchema = v.array(userPlanSchema);
 
 /**
- * GET /api/plans/{id}: the plan, its payment state, the answers it was made from and the cycle events
- * logged on it (newest first; always empty on a locked plan). POST /api/plans/{id}/cycle-events and
- * DELETE /api/plans/{id}/cycle-events/{eventId} answer the same, re-planned.
+ * The answers the calendar is projected from. A locked plan's answer leaves them out: with her last period,
+ * her cycle and the method's rule, the hidden dates could be worked out from the preview.
  */
-export const planDetailsSchema = planWithContent({
+export const CALENDAR_ANSWERS = ['lastPeriodDate', 'cycleLength', 'periodLength'] as const;
+export const lockedPlanAnswersSchema = v.omit(recordedAnswersSchema, CALENDAR_ANSWERS);
+
+/**
+ * GET /api/plans/{id}: the plan, its payment state, the answers it was made from (without the calendar's
+ * on a locked plan) and the cycle events logged on it (newest first; always empty on a locked plan).
+ * POST /api/plans/{id}/cycle-events and DELETE /api/plans/{id}/cycle-events/{eventId} answer the same,
+ * re-planned.
+ */
+const planDetailsEntries = {
   ...planEntries,
   paymentStatus: v.picklist(PAYMENT_STATUSES),
-  formData: recordedAnswersSchema,
   cycleEvents: v.array(cycleEventSchema),
-});
+};
+export const planDetailsSchema = planWithContent(
+  { ...planDetailsEntries, formData: recordedAnswersSchema },
+  { ...planDetailsEntries, formData: lockedPlanAnswersSchema },
+);
 export type PlanDetails = v.InferOutput<typeof planDetailsSchema>;
 
 const SENTENCE_END = /[.!?؟](?=\s|$)/u;

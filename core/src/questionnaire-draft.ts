@@ -40,6 +40,7 @@ export const questionnaireDraftSchema = objectWithFieldMessages({
       stressLevel: loose.text,
       sleepPattern: loose.text,
       environmentalFactors: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(20))), v.maxLength(6))),
+      healthConditions: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(20))), v.maxLength(8))),
     },
     'invalidBody',
   ),

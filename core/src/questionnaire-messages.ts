@@ -107,6 +107,18 @@ export const questionnaireMessages = {
     ar: 'لا يُدخل عدد مرات الحمل عند الإجابة بـ«لا»',
     en: 'Leave the number of pregnancies empty when the answer is no',
   },
+  qHealthConditionsInvalid: {
+    ar: 'يرجى الاختيار من الحالات الصحية المعروضة',
+    en: 'Please choose from the health conditions listed',
+  },
+  qHealthConditionsDuplicate: {
+    ar: 'لا يمكن اختيار الحالة نفسها أكثر من مرة',
+    en: 'Each condition can be chosen only once',
+  },
+  qHealthConditionsNoneExclusive: {
+    ar: 'لا يمكن الجمع بين «لا شيء مما سبق» وحالات أخرى',
+    en: '"None of these" cannot be combined with other conditions',
+  },
 
   qStressLevelRequired: { ar: 'يرجى اختيار مستوى التوتر', en: 'Please choose the stress level' },
   qSleepPatternRequired: { ar: 'يرجى اختيار نمط النوم', en: 'Please choose the sleep pattern' },

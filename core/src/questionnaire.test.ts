@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUESTIONNAIRE_STEPS } from './constants.ts';
 import { isMessageKey, messages } from './messages.ts';
 import {
+  HEALTH_CONDITIONS,
   isQuestionnaireField,
   QUESTIONNAIRE_DEFAULTS,
   QUESTIONNAIRE_STEPS_FIELDS,
@@ -280,6 +281,54 @@ describe('environmentalFactors', () => {
   });
 });
 
+describe('healthConditions (optional)', () => {
+  const conditions = (value: unknown) => ({ ...valid(), healthConditions: value });
+
+  it('may be left out: the answer then reads as not asked', () => {
+    const result = validate(schema, valid());
+    expect(result.ok && 'healthConditions' in result.data).toBe(false);
+    expect(issuesFor({ ...valid(), healthConditions: undefined })).toEqual([]);
+  });
+
+  it.each([[['none']], [['diabetes']], [HEALTH_CONDITIONS.filter((condition) => condition !== 'none')]])(
+    'accepts %j and keeps it',
+    (value) => {
+      const result = validate(schema, conditions(value));
+      expect(result.ok && result.data.healthConditions).toEqual(value);
+    },
+  );
+
+  it.each([
+    [['none', 'diabetes'], 'qHealthConditionsNoneExclusive'],
+    [['thyroid', 'none'], 'qHealthConditionsNoneExclusive'],
+    [['pcos', 'pcos'], 'qHealthConditionsDuplicate'],
+    [[], 'qHealthConditionsInvalid'],
+  ])('refuses %j with %s', (value, message) => {
+    expect(issuesFor(conditions(value))).toEqual([{ field: 'healthConditions', message }]);
+  });
+
+  it.each([[['cancer']], [['diabetes', 'DIABETES']], [[1]], ['diabetes'], [null], [{}]])(
+    'refuses an unknown value or a non-list (%j)',
+    (value) => {
+      const found = issuesFor(conditions(value));
+      expect(found).toHaveLength(1);
+      expect(found[0]?.message).toBe('qHealthConditionsInvalid');
+      expect(found[0]?.field.startsWith('healthConditions')).toBe(true);
+    },
+  );
+
+  it('has its messages in both languages', () => {
+    for (const key of [
+      'qHealthConditionsInvalid',
+      'qHealthConditionsDuplicate',
+      'qHealthConditionsNoneExclusive',
+    ] as const) {
+      expect(messages[key].ar).toMatch(/[\u0600-\u06FF]/);
+      expect(messages[key].en).not.toBe('');
+    }
+  });
+});
+
 describe('lastPeriodDate (today = 2026-03-15)', () => {
   const lastPeriod = (value: unknown) => ({ ...valid(), lastPeriodDate: value });
 
@@ -413,15 +462,17 @@ describe('QUESTIONNAIRE_STEPS_FIELDS', () => {
   it('places every field exactly once', () => {
     const fields = steps.flatMap(([, stepFields]) => stepFields);
     expect(new Set(fields).size).toBe(fields.length);
-    expect([...fields].sort()).toEqual(Object.keys(valid()).sort());
+    // Every answer the defaults hold, and the optional health answer they leave out (omitted: not asked).
+    expect([...fields].sort()).toEqual([...Object.keys(valid()), 'healthConditions'].sort());
     for (const field of fields) expect(isQuestionnaireField(field)).toBe(true);
   });
 
-  it('asks for previous pregnancies and their count on one step', () => {
+  it('asks for previous pregnancies, their count and her health on one step (still 17 steps)', () => {
     const step = steps.find(([, stepFields]) =>
       (stepFields as readonly string[]).includes('previousPregnancies'),
     );
-    expect(step?.[1]).toEqual(['previousPregnancies', 'previousPregnanciesCount']);
+    expect(step?.[1]).toEqual(['previousPregnancies', 'previousPregnanciesCount', 'healthConditions']);
+    expect(steps).toHaveLength(17);
   });
 
   it('lets a wizard validate one step at a time', () => {

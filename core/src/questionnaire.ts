@@ -37,6 +37,23 @@ export const ENVIRONMENTAL_FACTORS = [
 ] as const;
 export type EnvironmentalFactor = (typeof ENVIRONMENTAL_FACTORS)[number];
 
+/**
+ * Her health, an optional multi-choice answer asked beside the previous pregnancies: each changes what the
+ * plan advises (docs/plan-method.md). "none" excludes every other choice; an answer recorded before it was
+ * asked has no value, which reads as "not asked".
+ */
+export const HEALTH_CONDITIONS = [
+  'diabetes',
+  'pcos',
+  'high-blood-pressure',
+  'kidney-disease',
+  'thyroid',
+  'breastfeeding',
+  'regular-medicine',
+  'none',
+] as const;
+export type HealthCondition = (typeof HEALTH_CONDITIONS)[number];
+
 export const PREVIOUS_PREGNANCIES_ANSWERS = ['yes', 'no'] as const;
 export type PreviousPregnanciesAnswer = (typeof PREVIOUS_PREGNANCIES_ANSWERS)[number];
 
@@ -101,6 +118,24 @@ const environmentalFactorsField = v.pipe(
   ),
 );
 
+const healthConditionsField = v.optional(
+  v.pipe(
+    v.array(
+      v.picklist(HEALTH_CONDITIONS, message('qHealthConditionsInvalid')),
+      message('qHealthConditionsInvalid'),
+    ),
+    v.minLength(1, message('qHealthConditionsInvalid')),
+    v.check(
+      (conditions) => new Set(conditions).size === conditions.length,
+      message('qHealthConditionsDuplicate'),
+    ),
+    v.check(
+      (conditions) => !conditions.includes('none') || conditions.length === 1,
+      message('qHealthConditionsNoneExclusive'),
+    ),
+  ),
+);
+
 /** The fields in the order they are checked (the first failing one is the message a 400 carries). */
 function questionnaireEntries<TLastPeriodDate extends v.GenericSchema<string, CivilDate>>(
   lastPeriodDate: TLastPeriodDate,
@@ -133,6 +168,7 @@ function questionnaireEntries<TLastPeriodDate extends v.GenericSchema<string, Ci
       ),
       null,
     ),
+    healthConditions: healthConditionsField,
     stressLevel: v.picklist(STRESS_LEVELS, message('qStressLevelRequired')),
     sleepPattern: v.picklist(SLEEP_PATTERNS, message('qSleepPatternRequired')),
     environmentalFactors: environmentalFactorsField,
@@ -159,6 +195,7 @@ const MISSING_FIELD_MESSAGE = {
   fatherWeight: 'qFatherWeightRequired',
   previousPregnancies: 'qPreviousPregnanciesRequired',
   previousPregnanciesCount: 'qPreviousPregnanciesCountRequired',
+  healthConditions: 'qHealthConditionsInvalid',
   stressLevel: 'qStressLevelRequired',
   sleepPattern: 'qSleepPatternRequired',
   environmentalFactors: 'qEnvironmentalFactorsRequired',
@@ -223,14 +260,19 @@ export const QUESTIONNAIRE_HIGHLIGHTS = [
   'fatherBloodType',
   'motherDiet',
   'motherActivity',
+  'healthConditions',
 ] as const satisfies readonly QuestionnaireField[];
 
 export const questionnaireHighlightsSchema = v.pick(recordedAnswersSchema, QUESTIONNAIRE_HIGHLIGHTS);
 export type QuestionnaireHighlights = v.InferOutput<typeof questionnaireHighlightsSchema>;
 
+/** The highlighted answers; an answer that was not asked (no health answer) stays absent. */
 export function questionnaireHighlights(answers: QuestionnaireHighlights): QuestionnaireHighlights {
   return Object.fromEntries(
-    QUESTIONNAIRE_HIGHLIGHTS.map((field) => [field, answers[field]]),
+    QUESTIONNAIRE_HIGHLIGHTS.filter((field) => answers[field] !== undefined).map((field) => [
+      field,
+      answers[field],
+    ]),
   ) as QuestionnaireHighlights;
 }
 
@@ -268,8 +310,8 @@ export type QuestionnaireStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12
 
 /**
  * The wizard's steps: one question each, easy facts first, the cycle early (it drives the plan), the
- * lifestyle questions last. Previous pregnancies and their count share a step, and so do the cycle's length
- * and the period's.
+ * lifestyle questions last. Previous pregnancies, their count and her health share a step, and so do the
+ * cycle's length and the period's.
  */
 export const QUESTIONNAIRE_STEPS_FIELDS = {
   1: ['gender'],
@@ -283,7 +325,7 @@ export const QUESTIONNAIRE_STEPS_FIELDS = {
   9: ['fatherWeight'],
   10: ['motherBloodType'],
   11: ['fatherBloodType'],
-  12: ['previousPregnancies', 'previousPregnanciesCount'],
+  12: ['previousPregnancies', 'previousPregnanciesCount', 'healthConditions'],
   13: ['motherDiet'],
   14: ['motherActivity'],
   15: ['stressLevel'],

@@ -4,6 +4,7 @@ import { readConfig, type ServerConfig } from './lib/config.ts';
 import { errorHandler, notFound } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { originCheck } from './middleware/origin-check.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { resolveSession } from './middleware/session.ts';
 import { planPreviewPage } from './features/plan/plan-preview-page.ts';
 import { apiRouter } from './routes.ts';
@@ -14,11 +15,14 @@ function noStore(_req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
-/** origin check → body → session → routes (and the plan preview page) → one error handler answering `{ message }`. */
+/**
+ * security headers → no caching → origin check → body → session → routes (and the plan preview page) → one
+ * error handler answering `{ message }`.
+ */
 export function createApp(config: ServerConfig = readConfig()) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.use(securityHeaders);
   app.use(noStore);
   app.use(originCheck(config));
   app.use(jsonBody);

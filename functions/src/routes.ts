@@ -79,7 +79,7 @@ export function apiRouter(config: ServerConfig): Router {
   router.get('/admin/plans', getPlans);
   router.get('/admin/audit', getAudit);
   router.patch('/admin/users/:id/toggle-admin', toggleAdmin);
-  router.delete('/admin/users/:id', deleteUser);
+  router.delete('/admin/users/:id', deleteUser(config));
   router.post('/ai-chat', sendChatMessage(config));
   return router;
 }

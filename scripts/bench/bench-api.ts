@@ -84,6 +84,7 @@ try {
       phone: '0501234567',
       password: 'bench-secret-1',
       gender: 'female',
+      healthDataConsent: true,
     }),
   });
   const cookie = registered.headers.get('set-cookie')?.split(';')[0] ?? '';

@@ -394,6 +394,27 @@ function requireDeclaredIndexes(server: FirestoreServer, indexes: readonly Compo
   );
 }
 
+/**
+ * Starts the stand-in on 127.0.0.1 only: its own `start` binds 0.0.0.0, where anyone on the network could
+ * read the local data or make themselves admin (it has no auth). Binds its gRPC server, with the stand-in's
+ * own copy of grpc-js, the way `start` does but for the address.
+ */
+function listenOnLoopback(server: FirestoreServer, port: number): Promise<void> {
+  const grpc = createRequire(require_resolve_base())('@grpc/grpc-js') as {
+    ServerCredentials: { createInsecure(): unknown };
+  };
+  const grpcServer = (
+    server as unknown as {
+      server: { bindAsync(address: string, credentials: unknown, done: (error: Error | null) => void): void };
+    }
+  ).server;
+  return new Promise((resolve, reject) =>
+    grpcServer.bindAsync(`127.0.0.1:${port}`, grpc.ServerCredentials.createInsecure(), (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  );
+}
+
 /** Resolve the stand-in's own copy of immer (it requires the CommonJS build). */
 function require_resolve_base(): string {
   return createRequire(import.meta.url).resolve('@firestore-emulator/server');
@@ -415,7 +436,7 @@ export async function startFirestoreStandIn(port: number, snapshotFile?: string)
       );
     }
   }
-  await server.start(port);
+  await listenOnLoopback(server, port);
   return {
     port,
     save(file: string) {

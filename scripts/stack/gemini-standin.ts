@@ -14,7 +14,6 @@ import {
   PLAN_LENGTH_MONTHS,
   PLAN_PRICE_CENTS,
   QUESTIONNAIRE_STEPS,
-  SUCCESS_RATE_RANGE,
 } from '@nasl/core';
 import { LOCAL_STANDIN_GEMINI_API_KEY } from '../../functions/src/lib/gemini-config.ts';
 
@@ -137,7 +136,6 @@ export function languageOf(text: string): Lang {
 
 function faq(topic: Topic, lang: Lang, email: string): string {
   const price = formatUsdWhole(PLAN_PRICE_CENTS);
-  const { min, max } = SUCCESS_RATE_RANGE;
   const answers: Record<Topic, Record<Lang, string>> = {
     price: {
       ar: `سعر الخطة الكاملة ${price} (دولار أمريكي) تُدفع مرة واحدة فقط، بلا اشتراك. بعد الاستبيان ترى معاينة مجانية لخطتك، ثم تفتحها كاملة بالدفع بالبطاقة.`,
@@ -152,8 +150,8 @@ function faq(topic: Topic, lang: Lang, email: string): string {
       en: "Nasl's plan combines timing intercourse around ovulation, a diet started some weeks before trying, and lifestyle advice (sleep, stress, activity). The dates are estimates, so we recommend home ovulation (LH) tests to confirm them.",
     },
     successRate: {
-      ar: `لا توجد طريقة طبيعية مضمونة: تصل الطرق الطبيعية في أحسن الأحوال إلى نسبة نجاح بين ${min}% و${max}%، والأدلة العلمية عليها محدودة. تعطيك خطتك نسبة تقديرية ضمن هذا النطاق.`,
-      en: `No natural method is guaranteed: at best, natural methods reach a ${min}-${max}% success rate, and the scientific evidence is limited. Your plan gives you an estimate within that range.`,
+      ar: 'لا توجد طريقة طبيعية مضمونة: دراستان مستقبليتان دقيقتان (ويلكوكس 1995، وغراي 1998 على 947 ولادة) لم تجدا أثرًا لتوقيت الجماع في جنس المولود، ودون أي طريقة يولد نحو 51% من الأطفال ذكورًا. الرقم الذي تعرضه خطتك مؤشر على ملاءمة إجاباتك لحدوث الحمل، لا احتمال لجنس المولود.',
+      en: "No natural method is guaranteed: two careful prospective studies (Wilcox 1995, and Gray 1998 with 947 births) found no effect of timing on the baby's sex, and without any method about 51% of babies are boys. The figure your plan shows is an index of how favourable your answers are for conceiving, not a chance of the sex you want.",
     },
     start: {
       ar: `أنشئ حسابًا أو سجّل الدخول، ثم أجب عن استبيان من ${QUESTIONNAIRE_STEPS} سؤالًا (نحو 10 دقائق). ستظهر لك معاينة خطتك، ويمكنك فتحها كاملة بدفع ${price} مرة واحدة.`,

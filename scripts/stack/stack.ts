@@ -14,6 +14,7 @@ import {
   LOCAL_STANDIN_WEBHOOK_SECRET,
 } from '../../functions/src/lib/payment-config.ts';
 import { LOCAL_STANDIN_GEMINI_API_KEY } from '../../functions/src/lib/gemini-config.ts';
+import { LOCAL_RATE_LIMIT_KEY } from '../../functions/src/lib/config.ts';
 import { freePorts, isPortFree } from './ports.ts';
 
 export const PROJECT_ID = 'demo-nasl';
@@ -61,6 +62,10 @@ export interface RunningStack {
   stripeStandInUrl: string | null;
   /** The Gemini stand-in's URL, or null when a real GEMINI_API_KEY is in the environment. */
   geminiStandInUrl: string | null;
+  /** The `api` function's own URL at the Functions emulator: what a request that skips Hosting reaches. */
+  functionUrl: string;
+  /** The processes that serve the stack: this one (the stand-ins) and the emulators' (with their children). */
+  pids: number[];
   env: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -157,7 +162,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     (realStripe
       ? `STRIPE_SECRET_KEY=${process.env.STRIPE_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${process.env.STRIPE_WEBHOOK_SECRET ?? ''}\n`
       : `STRIPE_SECRET_KEY=${LOCAL_STANDIN_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${LOCAL_STANDIN_WEBHOOK_SECRET}\n`) +
-      `GEMINI_API_KEY=${realGeminiKey || LOCAL_STANDIN_GEMINI_API_KEY}\n`,
+      `GEMINI_API_KEY=${realGeminiKey || LOCAL_STANDIN_GEMINI_API_KEY}\n` +
+      // The function declares these secrets too; locally the Auth emulator takes any API key.
+      `FIREBASE_WEB_API_KEY=local-emulator-key\nRATE_LIMIT_KEY_SECRET=${LOCAL_RATE_LIMIT_KEY}\n`,
   );
 
   const env: Record<string, string> = {
@@ -273,6 +280,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     env,
     stripeStandInUrl: stripe?.baseUrl ?? null,
     geminiStandInUrl: gemini?.baseUrl ?? null,
+    functionUrl: `http://127.0.0.1:${ports.functions}/${projectId}/us-central1/api`,
+    pids: [process.pid, child.pid!],
     stop,
   };
 }

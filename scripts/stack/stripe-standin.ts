@@ -1,7 +1,11 @@
 /**
  * A local stand-in for the parts of Stripe's REST API that Nasl uses (payment intents: create, retrieve,
- * confirm, cancel), with Stripe's test cards and signed webhook deliveries. Dev tooling only: the deployed
- * function never talks to it (see functions/src/lib/payment-config.ts).
+ * update their metadata, confirm, cancel), with Stripe's test cards and signed webhook deliveries. Dev
+ * tooling only: the deployed function never talks to it (see functions/src/lib/payment-config.ts).
+ *
+ * Test controls: `POST /__control/outage {on}` drops every connection; `POST /__control/rate-limit {on}`
+ * answers every call with Stripe's 429 `rate_limit_error`; `GET /__control/requests` lists the calls made
+ * (method and path), `DELETE /__control/requests` clears the list.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -192,18 +196,40 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
   }
 
   let outage = false;
+  let rateLimited = false;
+  const requests: { method: string; path: string }[] = [];
+
+  async function readSwitch(req: IncomingMessage): Promise<boolean> {
+    let body = '';
+    for await (const chunk of req) body += String(chunk);
+    return (JSON.parse(body || '{}') as { on?: boolean }).on === true;
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // Test control: simulate a Stripe outage (connections dropped) to check the API's error path.
+    // Test controls: a Stripe outage (connections dropped), Stripe's own rate limit, the calls made.
     if (req.url === '/__control/outage') {
-      let body = '';
-      for await (const chunk of req) body += String(chunk);
-      outage = (JSON.parse(body || '{}') as { on?: boolean }).on === true;
+      outage = await readSwitch(req);
       return send(res, 200, { outage });
+    }
+    if (req.url === '/__control/rate-limit') {
+      rateLimited = await readSwitch(req);
+      return send(res, 200, { rateLimited });
+    }
+    if (req.url === '/__control/requests') {
+      if (req.method === 'DELETE') requests.length = 0;
+      return send(res, 200, { requests });
     }
     if (outage) {
       req.socket.destroy();
       return;
+    }
+    requests.push({ method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0] ?? '/' });
+    if (rateLimited) {
+      return fail(res, 429, {
+        type: 'invalid_request_error',
+        code: 'rate_limit',
+        message: 'Too many requests hit the API too quickly.',
+      });
     }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -274,6 +300,14 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
         message: `No such payment_intent: '${intentId}'`,
         param: 'intent',
       });
+    }
+    if (!action && req.method === 'POST') {
+      // An update: metadata merges key by key, and an empty value removes its key (as Stripe does).
+      const changes = (form.metadata as Record<string, string> | undefined) ?? {};
+      intent.metadata = Object.fromEntries(
+        Object.entries({ ...intent.metadata, ...changes }).filter(([, value]) => value !== ''),
+      );
+      return reply(200, intent);
     }
     if (!action) return send(res, 200, intent);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountExportSchema, type AccountExport } from '@nasl/core';
+import { accountExportSchema, PRIVACY_POLICY_VERSION, type AccountExport } from '@nasl/core';
 import * as v from 'valibot';
 import {
   auditEntriesAbout,
@@ -9,7 +9,7 @@ import {
 } from '../support/firebase.ts';
 import { adminClient, Client, isSignedIn, registeredClient } from '../support/http.ts';
 import { createPlan } from '../support/plans.ts';
-import { payForPlan } from '../support/stripe.ts';
+import { payForPlan, setStripeOutage, stripe } from '../support/stripe.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 
@@ -37,6 +37,28 @@ describe('GET /api/user/export', () => {
     expect(data.payments).toEqual([
       expect.objectContaining({ id: intentId, planId: paid.id, amount: 9900, currency: 'usd' }),
     ]);
+    // Every field stored about the plans and payments, and what stays locked.
+    const paidPlan = byId.get(paid.id)!;
+    expect(paidPlan).toMatchObject({
+      questionnaireId: expect.any(String),
+      planStartDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      paymentIntentId: intentId,
+      unlockedByAdmin: false,
+      withheld: [],
+    });
+    expect(paidPlan.paidAt).toEqual(expect.any(String));
+    expect(byId.get(unpaid.id)).toMatchObject({ paidAt: null, withheld: ['full-plan', 'cycle-events'] });
+    expect(data.payments[0]!.paymentIntentId).toBe(intentId);
+    expect(data.lockedContent).toMatch(/not unlocked yet/);
+    expect(data.account).toMatchObject({
+      isOwner: false,
+      healthDataConsent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: expect.any(String) },
+      latestPlanId: unpaid.id,
+    });
+    // Her signed-in devices, by time only: the ids that sign them in are never in the file.
+    expect(data.account.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(data.account.sessions[0]!).sort()).toEqual(['expiresAt', 'signedInAt']);
+    expect(JSON.stringify(response.body)).not.toMatch(/sessionKey|[0-9a-f]{64}/);
     // The profile as the person sees it: no session keys, no internal flags.
     expect(Object.keys(response.body.profile).sort()).toEqual([
       'createdAt',
@@ -135,15 +157,77 @@ describe('DELETE /api/user', () => {
 });
 
 describe('an admin deleting a person', () => {
-  it('keeps their payments under a pseudonym too, and logs it with that pseudonym', async () => {
+  it('keeps their payments under a pseudonym too, and logs it with that pseudonym, never beside the id', async () => {
     const admin = await adminClient();
     const { client, user } = await registeredClient();
     const plan = await createPlan(client);
     await payForPlan(client, plan.id);
+    // An earlier entry about the person: it names the pseudonym afterwards too.
+    expect((await admin.post('/api/unlock-plan', { planId: (await createPlan(client)).id })).status).toBe(
+      200,
+    );
     expect((await admin.request('DELETE', `/api/admin/users/${user.id}`)).status).toBe(200);
     const [kept] = await paymentRecordsOfPlan(plan.id);
     expect(kept!.userId).toMatch(/^deleted-/);
-    const [entry] = await auditEntriesAbout(user.id);
-    expect(entry).toMatchObject({ action: 'delete-user', paymentsPseudonym: kept!.userId });
+    expect(await auditEntriesAbout(user.id)).toEqual([]);
+    const entries = await auditEntriesAbout(kept!.userId as string);
+    expect(entries.map((entry) => entry.action)).toEqual(['delete-user', 'unlock-plan']);
+    expect(entries[0]).toMatchObject({ paymentsPseudonym: kept!.userId, targetUserId: kept!.userId });
+    expect(JSON.stringify(entries)).not.toContain(user.id);
+  }, 90_000);
+});
+
+describe('deleting a person and Stripe', () => {
+  it('removes the person’s id from the metadata of every intent Stripe keeps for them, paid or abandoned', async () => {
+    const { client, registration, user } = await registeredClient();
+    const paid = await createPlan(client);
+    const paidIntent = await payForPlan(client, paid.id);
+    const open = await createPlan(client);
+    const abandoned = await client.post<{ paymentIntentId: string }>('/api/create-payment-intent', {
+      planId: open.id,
+    });
+    await stripe.paymentIntents.cancel(abandoned.body.paymentIntentId);
+    const reopened = await client.post<{ paymentIntentId: string }>('/api/create-payment-intent', {
+      planId: open.id,
+    });
+    const intents = [paidIntent, abandoned.body.paymentIntentId, reopened.body.paymentIntentId];
+    for (const id of intents) {
+      expect((await stripe.paymentIntents.retrieve(id)).metadata).toMatchObject({ userId: user.id });
+    }
+    const response = await client.request('DELETE', '/api/user', {
+      body: { currentPassword: registration.password },
+    });
+    expect(response.status).toBe(200);
+    for (const id of intents) {
+      const { metadata } = await stripe.paymentIntents.retrieve(id);
+      expect(metadata.userId).toBeUndefined();
+      expect(JSON.stringify(metadata)).not.toContain(user.id);
+    }
+    // The payment record keeps the plan id and the intent, for accounting.
+    expect((await stripe.paymentIntents.retrieve(paidIntent)).metadata).toMatchObject({ planId: paid.id });
+  }, 90_000);
+
+  it('deletes nothing while Stripe is down: 503 with Retry-After, and it works once Stripe is back', async () => {
+    const { client, registration, user } = await registeredClient();
+    const plan = await createPlan(client);
+    const intent = await payForPlan(client, plan.id);
+    await setStripeOutage(true);
+    try {
+      const down = await client.request<Message>('DELETE', '/api/user', {
+        body: { currentPassword: registration.password },
+      });
+      expect(down.status).toBe(503);
+      expect(Number(down.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await documentsOf(user.id)).toMatchObject({ users: 1, plans: 1, payments: 1 });
+      expect(await authAccountExists(registration.email)).toBe(true);
+      expect(await isSignedIn(client)).toBe(true);
+    } finally {
+      await setStripeOutage(false);
+    }
+    expect(
+      (await client.request('DELETE', '/api/user', { body: { currentPassword: registration.password } }))
+        .status,
+    ).toBe(200);
+    expect((await stripe.paymentIntents.retrieve(intent)).metadata.userId).toBeUndefined();
   }, 90_000);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_POLICY_VERSION } from '@nasl/core';
 import {
   adminClient,
   BASE_URL,
@@ -11,6 +12,8 @@ import {
 import { authAccountExists, userDoc, userDocCount, userDocsWithEmail } from '../support/firebase.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
+
+const CONSENT = 'Please agree to the processing of your health data: the plan is built from it';
 
 describe('POST /api/auth/register', () => {
   it('creates the account and its user document, and signs the person in with an httpOnly cookie', async () => {
@@ -41,6 +44,22 @@ describe('POST /api/auth/register', () => {
     });
   });
 
+  it('records her explicit consent to process health data, with its date and the privacy policy’s version', async () => {
+    const before = Date.now();
+    const response = await new Client().post<{ user: { id: string } }>(
+      '/api/auth/register',
+      validRegistration(),
+    );
+    expect(response.status).toBe(201);
+    const consent = (await userDoc(response.body.user.id))?.healthDataConsent as {
+      givenAt: { toMillis(): number };
+      policyVersion: string;
+    };
+    expect(consent.policyVersion).toBe(PRIVACY_POLICY_VERSION);
+    expect(consent.givenAt.toMillis()).toBeGreaterThanOrEqual(before - 1000);
+    expect(consent.givenAt.toMillis()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
   it('ignores privileged fields sent by the client', async () => {
     const client = new Client();
     const response = await client.post<{ user: { isAdmin: boolean; isSubscribed: boolean } }>(
@@ -67,6 +86,9 @@ describe('POST /api/auth/register', () => {
     ['a missing password', { password: undefined }, 'password', 'Password must be at least 6 characters'],
     ['an unknown gender', { gender: 'other' }, 'gender', 'Please select your gender'],
     ['a missing gender', { gender: undefined }, 'gender', 'Please select your gender'],
+    ['no consent to process health data', { healthDataConsent: undefined }, 'healthDataConsent', CONSENT],
+    ['a refused consent', { healthDataConsent: false }, 'healthDataConsent', CONSENT],
+    ['a consent that is not a yes', { healthDataConsent: 'yes' }, 'healthDataConsent', CONSENT],
   ];
   it.each(invalid)(
     'refuses %s with 400 and the field message, storing nothing',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@nasl/core';
-import { authAccountExists, userDoc } from '../support/firebase.ts';
+import { auth, authAccountExists, userDoc } from '../support/firebase.ts';
 import { adminClient, BASE_URL, Client, registeredClient, validRegistration } from '../support/http.ts';
 import { createPlan } from '../support/plans.ts';
 
@@ -19,6 +19,12 @@ describe('names', () => {
     ['digits only', '12345'],
     ['symbols only', '!!??'],
     ['emoji only', '😀😀'],
+    ['a noncharacter', 'Sara\uFDD0 Ali'],
+    ['a private-use character', 'Sara\uE000 Ali'],
+    ['the line separator', 'Sara\u2028Ali'],
+    ['the paragraph separator', 'Sara\u2029Ali'],
+    ['four combining marks in a row', 'Sa\u0301\u0302\u0303\u0304ra'],
+    ['a flood of combining marks', `Z${'\u0336'.repeat(60)}algo`],
   ])('refuses %s at sign-up with 400 and the name message, creating nothing', async (_, name) => {
     const registration = validRegistration({ name });
     const response = await new Client().post<Message>('/api/auth/register', registration);
@@ -61,12 +67,92 @@ describe('names', () => {
   });
 });
 
+const TEXT_MALFORMED = 'This text contains characters that cannot be read. Please type it again.';
+const LONE = '\uD800';
+
+describe('text that is not well-formed UTF-16 (a lone surrogate)', () => {
+  it('refuses it in a name at sign-up with 400, creating nothing', async () => {
+    const registration = validRegistration({ name: `Sara${LONE} Ali` });
+    const response = await new Client().post<Message>('/api/auth/register', registration);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: TEXT_MALFORMED, fields: { name: TEXT_MALFORMED } });
+    expect(await authAccountExists(registration.email)).toBe(false);
+  });
+
+  it('refuses it in the profile, leaving Firebase Auth and the user document agreeing on the old name', async () => {
+    const { client, registration, user } = await registeredClient({ name: 'Sara Ali' });
+    for (const name of [`Nour${LONE}`, `\uDC00Nour`, `Nour ${LONE}\uD801`]) {
+      const response = await client.put<Message>('/api/user/profile', {
+        name,
+        email: registration.email,
+        phone: '',
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(TEXT_MALFORMED);
+    }
+    expect((await auth().getUser(user.id)).displayName).toBe('Sara Ali');
+    expect(await userDoc(user.id)).toMatchObject({ name: 'Sara Ali' });
+    // A good change still reaches both.
+    expect(
+      (await client.put('/api/user/profile', { name: 'Nour Ali', email: registration.email })).status,
+    ).toBe(200);
+    expect((await auth().getUser(user.id)).displayName).toBe('Nour Ali');
+    expect(await userDoc(user.id)).toMatchObject({ name: 'Nour Ali' });
+  });
+
+  it('refuses it in a draft answer, keeping the draft as it was', async () => {
+    const { client } = await registeredClient();
+    expect(
+      (await client.put('/api/questionnaire/draft', { step: 2, answers: { gender: 'boy' } })).status,
+    ).toBe(200);
+    const response = await client.put<Message>('/api/questionnaire/draft', {
+      step: 3,
+      answers: { motherDiet: `veg${LONE}` },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ 'answers.motherDiet': TEXT_MALFORMED });
+    expect((await client.get('/api/questionnaire/draft')).body).toMatchObject({
+      step: 2,
+      answers: { gender: 'boy' },
+    });
+  });
+
+  it('refuses it in a chat message and in its history, before the model is asked', async () => {
+    for (const body of [
+      { message: `How much${LONE}?` },
+      { message: 'How much?', history: [{ role: 'user', text: `hi${LONE}` }] },
+    ]) {
+      const response = await new Client().post<Message>('/api/ai-chat', body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(TEXT_MALFORMED);
+    }
+  });
+
+  it('refuses it in a key, and refuses nesting deeper than any form needs', async () => {
+    const { client } = await registeredClient();
+    const inKey = await client.request<Message>('PUT', '/api/questionnaire/draft', {
+      rawBody: '{"step":2,"answers":{"\\ud800":"x"}}',
+    });
+    expect(inKey.status).toBe(400);
+    expect(inKey.body.message).toBe(TEXT_MALFORMED);
+    const deep = await client.request<Message>('PUT', '/api/questionnaire/draft', {
+      rawBody: `{"step":2,"answers":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`,
+    });
+    expect(deep.status).toBe(400);
+    expect(deep.body.message).toBe('The request body is nested too deeply');
+  });
+});
+
 describe('ids in paths', () => {
   it.each([
     ['a slash', 'a%2Fb'],
     ['dots', '%2E%2E'],
     ['1,600 characters', LONG_ID],
     ['a space', 'a%20b'],
+    ['the prototype’s name', '__proto__'],
+    ['the constructor’s name', 'constructor'],
+    ['an inherited method’s name', 'toString'],
+    ['Firestore’s reserved form', '__x__'],
   ])('%s in a plan id: 404, never 500', async (_, id) => {
     const { client } = await registeredClient();
     const response = await client.get<Message>(`/api/plans/${id}`);
@@ -78,6 +164,9 @@ describe('ids in paths', () => {
     ['a slash', 'a%2Fb'],
     ['1,600 characters', LONG_ID],
     ['dots', '%2E'],
+    ['the prototype’s name', '__proto__'],
+    ['the constructor’s name', 'constructor'],
+    ['Firestore’s reserved form', '__name__'],
   ])('%s in an admin target: 404 for toggle-admin and delete, nothing changed', async (_, id) => {
     const admin = await adminClient();
     const toggle = await admin.request<Message>('PATCH', `/api/admin/users/${id}/toggle-admin`, {
@@ -95,6 +184,9 @@ describe('ids in bodies', () => {
     ['a slash', 'a/b'],
     ['1,600 characters', LONG_ID],
     ['a number', 42],
+    ['the prototype’s name', '__proto__'],
+    ['the constructor’s name', 'constructor'],
+    ['Firestore’s reserved form', '__x__'],
   ])('%s as a planId: 400 with the field message', async (_, planId) => {
     const { client } = await registeredClient();
     for (const path of ['/api/create-payment-intent', '/api/verify-payment']) {

@@ -5,11 +5,14 @@ import {
   diffDays,
   MAX_CYCLE_EVENTS_PER_PLAN,
   messages,
+  type AccountExport,
+  type AdminAuditEntry,
   type AdminUserRecord,
   type CycleEvent,
   type PlanData,
   type PlanDetails,
 } from '@nasl/core';
+import { PLAN_ENGINE_VERSION } from '../../functions/src/plan-engine/build-plan.ts';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import {
   markPlanPaid,
@@ -141,7 +144,7 @@ describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', (
     expect(plan.planData.cycle.notes.join(' ')).toContain('the period start you logged');
 
     const stored = await planDoc(id);
-    expect(stored).toMatchObject({ isPaid: true, engineVersion: 2 });
+    expect(stored).toMatchObject({ isPaid: true, engineVersion: PLAN_ENGINE_VERSION });
     const storedPlans = storedPlanContent(stored!);
     expect(storedPlans.en).toEqual(plan.planData);
     expect(storedPlans.ar.cycle.days).toEqual(plan.planData.cycle.days);
@@ -166,20 +169,24 @@ describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', (
     expect(await planDoc(id)).toEqual(stored);
   });
 
-  it('uses her observed cycle length from two logged period starts, and says so', async () => {
-    const lastPeriodDate = addDays(today, -62);
+  it('uses her observed cycle length once two cycles are logged (not one), and says so', async () => {
+    const lastPeriodDate = addDays(today, -93);
     const { client, id } = await paidPlan({ lastPeriodDate, cycleLength: 28 });
-    const first = addDays(today, -62);
-    const second = addDays(today, -31);
+    const first = addDays(today, -93);
+    const second = addDays(today, -62);
+    const third = addDays(today, -31);
     await logEvent(client, id, { type: 'period-start', date: first });
-    const response = await logEvent(client, id, { type: 'period-start', date: second });
+    const one = await logEvent(client, id, { type: 'period-start', date: second });
+    expect(one.body.planData.cycle).toMatchObject({ length: 28, lengthSource: 'answer' });
+    expect(one.body.planData.cycle.notes.join(' ')).toContain('One cycle of 31 days is logged so far');
+    const response = await logEvent(client, id, { type: 'period-start', date: third });
     expect(response.status).toBe(201);
     const { cycle } = response.body.planData;
     expect(cycle).toMatchObject({ length: 31, lengthSource: 'observed' });
     expect(cycle.notes.join(' ')).toContain('31 days');
-    for (const day of cycle.days) expect(day.cycleDay).toBe(expectedCycleDay(day.date, second, 31));
+    for (const day of cycle.days) expect(day.cycleDay).toBe(expectedCycleDay(day.date, third, 31));
     expect(response.body.planData.summary.timing).toContain('your own cycle length of 31 days');
-    expect(response.body.cycleEvents.map((event) => event.date)).toEqual([second, first]);
+    expect(response.body.cycleEvents.map((event) => event.date)).toEqual([third, second, first]);
   });
 
   it('flags a gap over 60 days between logged periods and never uses it', async () => {
@@ -351,6 +358,50 @@ describe('DELETE /api/plans/{id}/cycle-events/{eventId}', () => {
   });
 });
 
+describe('the admin audit log and cycle events', () => {
+  const entriesOfPlan = async (admin: Client, planId: string) =>
+    (await admin.get<AdminAuditEntry[]>('/api/admin/audit?limit=200')).body.filter(
+      (entry) => entry.planId === planId,
+    );
+
+  it('records every event an admin logs or undoes on someone else’s plan, unpaid or paid, newest first', async () => {
+    const admin = await adminClient();
+    const owner = await registeredClient({ name: 'Cycle Owner' });
+    const unpaid = await createPlan(owner.client);
+    const logged = await logEvent(admin, unpaid.id, { type: 'period-start', date: today });
+    expect(logged.status).toBe(201);
+    const eventId = logged.body.cycleEvents[0]!.id;
+    // The same event again changes nothing, and logs nothing.
+    expect((await logEvent(admin, unpaid.id, { type: 'period-start', date: today })).status).toBe(200);
+    expect((await deleteEvent(admin, unpaid.id, eventId)).status).toBe(200);
+
+    const entries = await entriesOfPlan(admin, unpaid.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['delete-cycle-event', 'log-cycle-event']);
+    expect(entries[1]).toMatchObject({
+      targetUser: { id: owner.user.id, name: 'Cycle Owner' },
+      actor: { email: process.env.NASL_ADMIN_EMAIL!.toLowerCase() },
+    });
+
+    // Her download names them as done to her, without naming the admin.
+    const exported = await owner.client.get<AccountExport>('/api/user/export');
+    expect(exported.body.auditEntries).toEqual([
+      expect.objectContaining({ action: 'log-cycle-event', role: 'subject', planId: unpaid.id }),
+      expect.objectContaining({ action: 'delete-cycle-event', role: 'subject', planId: unpaid.id }),
+    ]);
+    expect(JSON.stringify(exported.body.auditEntries)).not.toContain('actor');
+  });
+
+  it('records nothing for the owner’s own events, nor for a refused one', async () => {
+    const admin = await adminClient();
+    const { client, id } = await paidPlan();
+    const logged = await logEvent(client, id, { type: 'lh-positive', date: today });
+    expect(logged.status).toBe(201);
+    expect((await deleteEvent(client, id, logged.body.cycleEvents[0]!.id)).status).toBe(200);
+    expect((await logEvent(admin, id, { type: 'period-start', date: '1999-01-01' })).status).toBe(400);
+    expect(await entriesOfPlan(admin, id)).toEqual([]);
+  });
+});
+
 describe('GET /api/plans/{id} and the admin user records', () => {
   it('lists the events newest first, on the plan and in the admin record of its owner', async () => {
     const { client, id, registration } = await paidPlan({ lastPeriodDate: addDays(today, -40) });
@@ -418,7 +469,11 @@ describe('a plan stored before cycle events existed', () => {
     const logged = await logEvent(owner.client, created.id, { type: 'period-start', date: today });
     expect(logged.status).toBe(201);
     const stored = await planDoc(created.id);
-    expect(stored).toMatchObject({ engineVersion: 2, formData: { periodLength: 5 }, isPaid: true });
+    expect(stored).toMatchObject({
+      engineVersion: PLAN_ENGINE_VERSION,
+      formData: { periodLength: 5 },
+      isPaid: true,
+    });
     expect(storedPlanContent(stored!).en.cycle.days.length).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,17 @@ import { PLAN_PRICE_CENTS } from '@nasl/core';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { paymentsOfPlan, planDoc, userDoc } from '../support/firebase.ts';
 import { createPlan } from '../support/plans.ts';
-import { intentEvent, sendWebhook, setStripeOutage, stripe, TEST_CARDS } from '../support/stripe.ts';
+import { readRateLimits } from '../../functions/src/lib/config.ts';
+import {
+  clearStripeRequests,
+  intentEvent,
+  sendWebhook,
+  setStripeOutage,
+  setStripeRateLimit,
+  stripe,
+  stripeRequests,
+  TEST_CARDS,
+} from '../support/stripe.ts';
 
 type Message = { message: string; success?: boolean };
 type Intent = { clientSecret: string; paymentIntentId: string };
@@ -45,7 +55,10 @@ const waitFor = async (check: () => Promise<boolean>) => {
 
 afterEach(async () => {
   await setStripeOutage(false);
+  await setStripeRateLimit(false);
 });
+
+const UNAVAILABLE = 'The payment service is unavailable right now. Please try again in a moment.';
 
 describe('GET /api/payment-config', () => {
   it('says the local stack uses the Stripe stand-in, with no publishable key', async () => {
@@ -269,6 +282,74 @@ describe('POST /api/verify-payment never unlocks without the money', () => {
     expect((await client.post('/api/verify-payment', body)).status).toBe(200);
     expect(await paymentsOfPlan(plan.id)).toBe(1);
   });
+});
+
+describe('POST /api/verify-payment and Stripe', () => {
+  it('asks Stripe only about the plan’s own intent: any other id is refused without a call', async () => {
+    const { client, plan, user } = await payingUser();
+    await startCheckout(client, plan.id);
+    const other = await stripe.paymentIntents.create({
+      amount: PLAN_PRICE_CENTS,
+      currency: 'usd',
+      metadata: { planId: plan.id, userId: user.id },
+    });
+    await clearStripeRequests();
+    for (const paymentIntentId of [other.id, 'pi_madeUp1234567890']) {
+      const response = await client.post<Message>('/api/verify-payment', {
+        planId: plan.id,
+        paymentIntentId,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('This payment does not belong to this plan');
+    }
+    expect(await stripeRequests()).toEqual([]);
+  });
+
+  it('answers Stripe’s rate limit and an outage with 503 and Retry-After, and works once Stripe is back', async () => {
+    const { client, plan, intent } = await paidPlan();
+    const body = { planId: plan.id, paymentIntentId: intent.paymentIntentId };
+    for (const setFailure of [setStripeRateLimit, setStripeOutage]) {
+      await setFailure(true);
+      for (const [path, request] of [
+        ['/api/verify-payment', body],
+        ['/api/create-payment-intent', { planId: (await createPlan(client)).id }],
+      ] as const) {
+        const down = await client.post<Message>(path, request);
+        expect(down.status, path).toBe(503);
+        expect(down.body.message).toBe(UNAVAILABLE);
+        expect(Number(down.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      await setFailure(false);
+    }
+    expect((await client.post('/api/verify-payment', body)).status).toBe(200);
+    expect(await paymentsOfPlan(plan.id)).toBe(1);
+  });
+
+  it('is throttled per person: past the limit 429 with Retry-After, and Stripe is not asked', async () => {
+    const limit = readRateLimits(process.env).paymentVerificationsPerAccount.limit;
+    const { client, plan, intent } = await paidPlan();
+    const body = { planId: plan.id, paymentIntentId: intent.paymentIntentId };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= limit; attempt += 1) {
+      statuses.push((await client.post('/api/verify-payment', body)).status);
+    }
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(limit);
+    await clearStripeRequests();
+    const refused = await client.post<Message>('/api/verify-payment', body);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await stripeRequests()).toEqual([]);
+    // Another person is not held.
+    const other = await paidPlan();
+    expect(
+      (
+        await other.client.post('/api/verify-payment', {
+          planId: other.plan.id,
+          paymentIntentId: other.intent.paymentIntentId,
+        })
+      ).status,
+    ).toBe(200);
+  }, 60_000);
 });
 
 describe('POST /api/stripe-webhook', () => {

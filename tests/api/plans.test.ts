@@ -197,18 +197,21 @@ describe('POST /api/generate-plan', () => {
 });
 
 describe('GET /api/plans/{id}', () => {
-  it('gives the owner the locked view with the answers, and the full plan once paid', async () => {
+  it('gives the owner the locked view with the answers but the calendar ones, and the full plan once paid', async () => {
     const { client } = await registeredClient();
     const created = await createPlan(client);
     const locked = await client.get<PlanResponse<LockedPlanData>>(`/api/plans/${created.id}`);
     expect(locked.status).toBe(200);
     expect(locked.body).toMatchObject({ id: created.id, isPaid: false, locked: true });
-    expect(locked.body.formData).toMatchObject({ gender: 'boy', cycleLength: 28 });
+    expect(locked.body.formData).toMatchObject({ gender: 'boy', motherAge: 30 });
+    expect(locked.body.formData).not.toHaveProperty('cycleLength');
+    expect(locked.body.formData).not.toHaveProperty('lastPeriodDate');
     expect(locked.body.planData).toEqual(created.planData);
 
     await markPlanPaid(created.id);
     const full = await client.get<PlanResponse<PlanData>>(`/api/plans/${created.id}`);
     expect(full.body).toMatchObject({ isPaid: true, locked: false });
+    expect(full.body.formData).toMatchObject({ gender: 'boy', cycleLength: 28 });
     expect(full.body.planData.intercourse.dates.length).toBe(created.planData.intercourse.totalDates);
   });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readRateLimits, type RateLimitName } from '../../functions/src/lib/config.ts';
+import { LOCAL_RATE_LIMIT_KEY, readRateLimits, type RateLimitName } from '../../functions/src/lib/config.ts';
 import { rateLimitId, RATE_LIMITS } from '../../functions/src/data/rate-limits.ts';
 import { newClientAddress } from '../support/addresses.ts';
 import { db, Timestamp } from '../support/firebase.ts';
@@ -23,9 +23,10 @@ const limits = readRateLimits(process.env);
 const TOO_MANY = 'Too many attempts. Please try again later.';
 
 beforeAll(() => {
-  // The chat's per-person and per-address limits keep their real windows (tests/api/chat.test.ts).
+  // The chat's per-person and per-address limits keep their real windows (tests/api/chat.test.ts), and
+  // its daily share per address its day (tests/api/client-address.test.ts).
   const waitedOut = Object.entries(limits).filter(
-    ([name]) => !['chatPerAccount', 'chatPerAddress'].includes(name),
+    ([name]) => !['chatPerAccount', 'chatPerAddress', 'chatPerAddressPerDay'].includes(name),
   );
   const longest = Math.max(...waitedOut.map(([, limit]) => limit.windowMs));
   if (longest > 60_000) {
@@ -116,7 +117,7 @@ describe.concurrent('throttles', () => {
       expect((await new Client().post('/api/auth/register', validRegistration())).status).toBe(201);
       await waitOut(retryAfter);
       expect((await clientAt(address).post('/api/auth/register', validRegistration())).status).toBe(201);
-    }, 60_000);
+    }, 90_000);
   });
 
   describe('current-password checks', () => {
@@ -239,7 +240,7 @@ describe.concurrent('throttles', () => {
       const now = Date.now();
       await db()
         .collection(RATE_LIMITS)
-        .doc(rateLimitId('chatGlobalPerDay', 'everyone'))
+        .doc(rateLimitId(LOCAL_RATE_LIMIT_KEY, 'chatGlobalPerDay', 'everyone'))
         .set({
           count: cap.limit,
           windowStart: Timestamp.fromMillis(now),

@@ -60,7 +60,7 @@ async function openDetails(
 for (const lang of ['ar', 'en'] as const) {
   test.describe(`axe finds nothing (${lang})`, () => {
     test.describe('public pages', () => {
-      for (const path of ['/', '/about', '/research', '/terms-of-service', '/no-such-page']) {
+      for (const path of ['/', '/about', '/research', '/terms-of-service', '/privacy', '/no-such-page']) {
         test(`${path}`, async ({ page, navigate, expectNoAxeViolations }) => {
           await navigate(path, lang);
           await pageReady(page);

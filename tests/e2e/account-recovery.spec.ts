@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AuthStatus } from '@nasl/core';
 import { lastAuthEmailTo } from '../support/auth-emails.ts';
 import { createPlan } from './checkout-fixtures.ts';
-import { expect, loginForm, test, toast } from './fixtures.ts';
+import { expect, fillSignUpDetails, loginForm, newAccount, signUpForm, test, toast } from './fixtures.ts';
 
 /**
  * The account flows a person runs into when something goes wrong or when they leave: a forgotten password
@@ -203,3 +203,68 @@ for (const lang of ['en', 'ar'] as const) {
     });
   });
 }
+
+test.describe('an address squatted outside the app', () => {
+  test('her sign-up sends the link, and its page finishes the account: her password, her details, her consent', async ({
+    page,
+    navigate,
+  }) => {
+    // Someone creates an account for her address straight through Firebase Auth's public API.
+    const email = `squatted.${Date.now().toString(36)}.${process.pid}@example.com`;
+    const squat = await page.request.post(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+      { data: { email, password: 'squatter-secret', returnSecureToken: true } },
+    );
+    expect(squat.ok()).toBe(true);
+
+    // Her sign-up is not a dead end: it says a link is on its way to her mailbox.
+    await navigate('/auth');
+    const form = signUpForm(page);
+    const account = newAccount({ email, name: 'Noura Khalid', phone: '+966557654321' });
+    await fillSignUpDetails(form, account);
+    await form.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await form.getByRole('checkbox', { name: /health data/ }).check();
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(toast(page)).toContainText(
+      'An unfinished account already uses this e-mail address. We have sent it a link: open it to choose your password and finish your account.',
+    );
+    await expect(page).toHaveURL(/\/auth/);
+    expect(((await (await page.request.get('/api/auth/me')).json()) as AuthStatus).isAuthenticated).toBe(
+      false,
+    );
+
+    // The link of the e-mail, as the project's action URL makes it.
+    const link = await lastAuthEmailTo(email, 'PASSWORD_RESET');
+    await page.goto(`/auth/action?mode=resetPassword&oobCode=${link.oobCode}&lang=en`);
+    await expect(page).toHaveURL(/\/auth\/reset-password\?oobCode=/);
+    await page.getByLabel('New password', { exact: true }).fill('hers-at-last-1');
+    await page.getByLabel('Confirm new password').fill('hers-at-last-1');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'This account is not finished yet' }),
+    ).toBeVisible();
+    await page.getByLabel('Full name').fill(account.name);
+    await page.getByLabel('Phone number').fill(account.phone);
+    await page.getByLabel('Female').check();
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(
+      page.getByText('Please agree to the processing of your health data: the plan is built from it'),
+    ).toBeVisible();
+    await page.getByRole('checkbox', { name: /health data/ }).check();
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(toast(page)).toContainText('Password changed');
+    await expect(page).toHaveURL(/\/$|\/\?/);
+    const status = (await (await page.request.get('/api/auth/me')).json()) as AuthStatus;
+    expect(status.user).toMatchObject({ email, name: 'Noura Khalid' });
+
+    // Hers now: her password signs in, the squatter's does not.
+    await page.context().clearCookies();
+    const mine = await page.request.post('/api/auth/login', { data: { email, password: 'hers-at-last-1' } });
+    expect(mine.status()).toBe(200);
+    await page.context().clearCookies();
+    const theirs = await page.request.post('/api/auth/login', {
+      data: { email, password: 'squatter-secret' },
+    });
+    expect(theirs.status()).toBe(401);
+  });
+});

@@ -1,4 +1,13 @@
-import { appStarted, expect, loginForm, newAccount, signUpForm, test } from './fixtures.ts';
+import { PRIVACY_POLICY_VERSION } from '@nasl/core';
+import {
+  appStarted,
+  expect,
+  fillSignUpDetails,
+  loginForm,
+  newAccount,
+  signUpForm,
+  test,
+} from './fixtures.ts';
 
 test.describe('language and direction', () => {
   test('Arabic right-to-left by default, English left-to-right with ?lang=en, remembered', async ({
@@ -32,6 +41,7 @@ test.describe('sign up', () => {
       'Password must be at least 6 characters',
       'Please select your gender',
       'You must agree to the Terms of Service to continue',
+      'Please agree to the processing of your health data: the plan is built from it',
     ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
@@ -57,7 +67,8 @@ test.describe('sign up', () => {
     await form.getByLabel('Password', { exact: true }).fill(account.password);
     await form.getByLabel('Confirm password').fill('something-else');
     await form.getByLabel('Female').check();
-    await form.getByRole('checkbox').check();
+    await form.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await form.getByRole('checkbox', { name: /health data/ }).check();
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(form.getByText('Passwords do not match', { exact: true })).toBeVisible();
 
@@ -78,12 +89,57 @@ test.describe('sign up', () => {
     await expect(terms.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
   });
 
+  test('asks her explicit consent to process health data, in a box of its own, and records it', async ({
+    page,
+    navigate,
+  }) => {
+    await navigate('/auth');
+    const form = signUpForm(page);
+    const account = newAccount();
+    await fillSignUpDetails(form, account);
+    // Agreeing to the terms is not consenting to the processing of health data.
+    await form.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    const consent = form.getByRole('checkbox', {
+      name: 'I consent to Nasl processing my health data (my cycle, pregnancies and health answers) to build my plan, as the privacy policy describes',
+    });
+    await expect(consent).not.toBeChecked();
+    await form.getByRole('button', { name: 'Create account' }).click();
+    const refusal = form.getByText(
+      'Please agree to the processing of your health data: the plan is built from it',
+    );
+    await expect(refusal).toBeVisible();
+    await expect(consent).toHaveAttribute('aria-describedby', /.+/);
+    await expect(page).toHaveURL(/\/auth/);
+
+    // The policy opens in a new tab, keeping the form as she filled it.
+    const popup = page.waitForEvent('popup');
+    await form.getByRole('link', { name: 'privacy policy' }).click();
+    const policy = await popup;
+    await expect(policy).toHaveURL(/\/privacy/);
+    await expect(policy.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await policy.close();
+    await expect(form.getByLabel('Full name')).toHaveValue(account.name);
+
+    const before = Date.now();
+    await consent.check();
+    await expect(refusal).toBeHidden();
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    // Recorded with its date and the policy's version, as her download shows it.
+    const exported = (await (await page.request.get('/api/user/export')).json()) as {
+      account: { healthDataConsent: { givenAt: string; policyVersion: string } | null };
+    };
+    expect(exported.account.healthDataConsent?.policyVersion).toBe(PRIVACY_POLICY_VERSION);
+    expect(Date.parse(exported.account.healthDataConsent!.givenAt)).toBeGreaterThanOrEqual(before - 5000);
+  });
+
   test('shows Arabic messages in the Arabic interface', async ({ page, navigate }) => {
     await navigate('/auth', 'ar');
     const form = signUpForm(page);
     await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
     await expect(form.getByText('يجب أن يتكون الاسم من حرفين على الأقل')).toBeVisible();
     await expect(form.getByText('يجب الموافقة على شروط الخدمة للمتابعة')).toBeVisible();
+    await expect(form.getByText('يرجى الموافقة على معالجة بياناتك الصحية: فالخطة تُبنى عليها')).toBeVisible();
   });
 
   test('a taken email fails with the server message', async ({ page, navigate, register }) => {
@@ -97,7 +153,8 @@ test.describe('sign up', () => {
     await form.getByLabel('Password', { exact: true }).fill('secret123');
     await form.getByLabel('Confirm password').fill('secret123');
     await form.getByLabel('Male', { exact: true }).check();
-    await form.getByRole('checkbox').check();
+    await form.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await form.getByRole('checkbox', { name: /health data/ }).check();
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Registration failed')).toBeVisible();
     await expect(page.getByText('An account with this email already exists')).toBeVisible();

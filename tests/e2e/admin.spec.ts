@@ -197,7 +197,13 @@ test.describe('admin dashboard', () => {
     baseURL,
   }) => {
     const person = await registerPerson(playwright, baseURL!, { name: 'Layla Hassan' });
-    await generatePlan(person.api, { gender: 'girl', motherAge: 31, fatherAge: 35, cycleLength: 29 });
+    await generatePlan(person.api, {
+      gender: 'girl',
+      motherAge: 31,
+      fatherAge: 35,
+      cycleLength: 29,
+      healthConditions: ['pcos', 'thyroid'],
+    });
     expect(await statsStatus(person.api)).toBe(403);
 
     await navigate('/admin?tab=users');
@@ -230,6 +236,8 @@ test.describe('admin dashboard', () => {
       'Father blood type',
       'Diet',
       'Activity level',
+      'Health',
+      'PCOS and Thyroid',
       'Plan ID',
       'Payment intent',
       'N/A',

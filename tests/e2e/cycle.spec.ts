@@ -19,6 +19,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.use({ timezoneId: PLAN_TIME_ZONE });
 
 const today = () => todayInTimeZone(PLAN_TIME_ZONE);
+const LH_TEST_DAY = 'LH test day: test around noon and again in the early evening.';
 const basic = (date: string) => date.replace(/-/g, '');
 
 type Lang = 'ar' | 'en';
@@ -205,18 +206,43 @@ test.describe('my cycle', () => {
     baseURL,
   }) => {
     await register();
-    const planId = await paidPlan(page, baseURL!, { gender: 'boy', lastPeriodDate: addDays(today(), -9) });
+    // Cycle day 12 today: an LH test day (and one of abstinence) before she logs anything.
+    const planId = await paidPlan(page, baseURL!, { gender: 'boy', lastPeriodDate: addDays(today(), -11) });
     await navigate(`/results?id=${planId}`);
     const panel = panelOf(page, 'en');
+    const todayCard = panel.getByRole('region', { name: 'What to do today' });
+    await expect(todayCard).toContainText(LH_TEST_DAY);
 
     await logThroughPanel(page, 'en', 'lh');
     await expect(toast(page)).toContainText(TEXT.en.savedLh);
+    // The card tells the truth after the entry: no more "LH test day", and what changed stands first.
+    await expect(todayCard).not.toContainText(LH_TEST_DAY);
+    await expect(todayCard).toContainText('No intercourse today');
+    const changes = panel.getByRole('region', { name: 'What changed, and why' });
+    await expect(changes).toContainText('Positive LH test on');
+    expect((await changes.boundingBox())!.y).toBeLessThan((await todayCard.boundingBox())!.y);
     const after = await readLivePlan(page, planId);
     expect(after.cycleEvents).toMatchObject([{ type: 'lh-positive', date: today() }]);
     const [ovulation, dayAfter] = [addDays(today(), 1), addDays(today(), 2)];
     expect(datesOf(after)).toEqual(expect.arrayContaining([ovulation, dayAfter]));
     await expect(panel.getByText(TEXT.en.nextAttempt(civilDateText(ovulation, 'en')))).toBeVisible();
     await expect.poll(async () => (await upcomingOnPage(page)).slice(0, 2)).toEqual([ovulation, dayAfter]);
+  });
+
+  test('on an attempt day, the card says to skip it if she is bleeding and to log the first day', async ({
+    page,
+    navigate,
+    register,
+    baseURL,
+  }) => {
+    await register();
+    // Cycle day 14 today: the first attempt day of a boy plan with a 28-day cycle.
+    const planId = await paidPlan(page, baseURL!, { gender: 'boy', lastPeriodDate: addDays(today(), -13) });
+    await navigate(`/results?id=${planId}`, 'ar');
+    const todayCard = panelOf(page, 'ar').getByRole('region', { name: 'ما المطلوب اليوم' });
+    await expect(todayCard).toContainText('يوم محاولة');
+    await expect(todayCard).toContainText('لا جماع في أيام الحيض');
+    await expect(todayCard).toContainText('بعد انقطاع الدم والاغتسال');
   });
 
   test('a refused entry shows the server’s message and changes nothing; a day can be picked on the calendar', async ({

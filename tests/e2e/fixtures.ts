@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { newClientAddress, viaHosting } from '../support/addresses.ts';
 
@@ -24,6 +24,8 @@ export interface Account {
   phone: string;
   password: string;
   gender: 'male' | 'female';
+  /** Her explicit consent to process health data, which sign-up requires. */
+  healthDataConsent: true;
 }
 
 export function newAccount(overrides: Partial<Account> = {}): Account {
@@ -33,6 +35,7 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
     phone: '+966501234567',
     password: 'secret123',
     gender: 'female',
+    healthDataConsent: true,
     ...overrides,
   };
 }
@@ -176,6 +179,16 @@ export { expect };
 
 export function signUpForm(page: Page) {
   return page.getByRole('form', { name: /create an account|إنشاء حساب/i });
+}
+
+/** Fills the sign-up form's own fields in English (the boxes to tick are left to the test). */
+export async function fillSignUpDetails(form: Locator, account: Account): Promise<void> {
+  await form.getByLabel('Full name').fill(account.name);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Phone number').fill(account.phone);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByLabel('Confirm password').fill(account.password);
+  await form.getByLabel(account.gender === 'female' ? 'Female' : 'Male', { exact: true }).check();
 }
 
 export function loginForm(page: Page) {

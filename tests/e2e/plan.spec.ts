@@ -1,4 +1,5 @@
 import { addDays, PLAN_TIME_ZONE, todayInTimeZone, type PlanData } from '@nasl/core';
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { markPlanPaid } from '../support/firebase.ts';
 import { expect, test, toast } from './fixtures.ts';
@@ -91,8 +92,11 @@ test.describe('plan page states', () => {
 });
 
 test.describe('before paying', () => {
+  const unlockButton = (page: Page) =>
+    page.getByRole('link', { name: /^(Unlock the full plan for|افتحوا الخطة الكاملة مقابل)/ });
+
   for (const lang of ['en', 'ar'] as const) {
-    test(`a mother of 47 reads on the locked preview that natural conception is unlikely (${lang})`, async ({
+    test(`a mother of 47 reads on the locked preview how low her odds are, with no figure, before the checkout (${lang})`, async ({
       page,
       navigate,
       register,
@@ -105,13 +109,53 @@ test.describe('before paying', () => {
       await expect(important).toBeVisible({ timeout: 30_000 });
       await expect(important).toContainText(lang === 'en' ? 'Important' : 'مهم');
       await expect(important).toContainText(
-        lang === 'en' ? 'natural conception is unlikely' : 'يصبح الحمل الطبيعي غير مرجّح',
+        lang === 'en' ? 'about 1% a cycle or less' : 'نحو 1% في الدورة أو أقل',
       );
+      await expect(
+        page.getByText(lang === 'en' ? 'No success figure at this age' : 'لا نسبة نجاح لهذا العمر').first(),
+      ).toBeVisible();
+      await expect(page.getByText(/^(Expected success rate|نسبة النجاح المتوقعة): \d+%$/)).toHaveCount(0);
       await expect(
         page.getByText(lang === 'en' ? 'Wilcox 1995' : 'ويلكوكس 1995', { exact: false }).first(),
       ).toBeVisible();
+      // The notice comes first; the checkout is still offered after it.
+      await expect(unlockButton(page).first()).toBeVisible();
+      const noticeBox = await important.boundingBox();
+      const buttonBox = await unlockButton(page).first().boundingBox();
+      expect(noticeBox!.y).toBeLessThan(buttonBox!.y);
     });
   }
+
+  test('a mother of 55 sees why the plan is not for sale instead of any checkout button', async ({
+    page,
+    navigate,
+    register,
+    baseURL,
+  }) => {
+    await register();
+    const planId = await createPlanThroughApi(page.request, baseURL!, { motherAge: 55 });
+    await navigate(`/plan-preview?id=${planId}`, 'en');
+    const notForSale = page.locator('[data-not-for-sale]');
+    await expect(notForSale).toBeVisible({ timeout: 30_000 });
+    await expect(notForSale).toContainText('This plan is not for sale');
+    await expect(notForSale).toContainText('At 50 or more, natural conception is very unlikely');
+    await expect(unlockButton(page)).toHaveCount(0);
+    await expect(page.getByText('No success figure at this age').first()).toBeVisible();
+    // Nothing invites her to unlock a plan she cannot buy.
+    await expect(page.getByText(/so it is not for sale: read why below\.$/)).toBeVisible();
+    await expect(page.getByText(/Unlock the full plan/)).toHaveCount(0);
+    await expect(page.getByText(/are in the full plan\.$/)).toHaveCount(0);
+    // The same plan on /results: a title that does not invite her to unlock it, the reason, no payment link.
+    await navigate(`/results?plan_id=${planId}`, 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your plan' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/so it is not for sale: here is why\.$/)).toBeVisible();
+    await expect(page.locator('[data-not-for-sale]')).toContainText('This plan is not for sale');
+    await expect(page.getByRole('link', { name: /^Complete Payment/ })).toHaveCount(0);
+    await expect(page.getByText(/Unlock/)).toHaveCount(0);
+    // The checkout page itself refuses, with the server's reason.
+    await navigate(`/checkout?plan_id=${planId}`, 'en');
+    await expect(page.getByText('This plan cannot be bought', { exact: false })).toBeVisible();
+  });
 });
 
 test.describe('the full plan', () => {

@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   { path: '/research', heading: arPublic.research.heading, text: arPublic.research.intro },
   { path: '/contact', heading: arPublic.contact.heading, text: arPublic.contact.intro },
   { path: '/terms-of-service', heading: ar.terms.heading, text: ar.terms.intro },
+  { path: '/privacy', heading: arPublic.privacy.heading, text: arPublic.privacy.intro },
   { path: '/auth', heading: ar.auth.heading, text: ar.auth.subheading },
   { path: '/no-such-page', heading: ar.notFound.title, text: ar.notFound.description },
 ];
@@ -74,6 +75,9 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(ar.footer.description);
       await expect(page.getByRole('contentinfo').getByRole('link', { name: ar.footer.terms })).toBeVisible();
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: ar.footer.privacy }),
+      ).toBeVisible();
     });
   }
 

@@ -182,6 +182,19 @@ test.describe('the 17 steps', () => {
       page.getByText('Please enter the number of previous pregnancies', { exact: true }),
     ).toBeVisible();
     await expect(next).toBeDisabled();
+    // Her health, on the same step: optional, several choices, "None of these" alone.
+    const health = page.getByRole('group', { name: /^Does the mother have any of these health conditions/ });
+    await expect(health.getByRole('checkbox')).toHaveCount(8);
+    const diabetes = health.getByRole('checkbox', { name: 'Diabetes' });
+    const noneOfThese = health.getByRole('checkbox', { name: 'None of these' });
+    await expect(diabetes).not.toBeChecked();
+    await diabetes.check();
+    await health.getByRole('checkbox', { name: 'Breastfeeding now' }).check();
+    await noneOfThese.check();
+    await expect(diabetes).not.toBeChecked();
+    await diabetes.check();
+    await expect(noneOfThese).not.toBeChecked();
+    await health.getByRole('checkbox', { name: 'Breastfeeding now' }).check();
     await expectNumberMessage(
       page,
       'How many pregnancies?',
@@ -232,6 +245,13 @@ test.describe('the 17 steps', () => {
     await expect(page.getByText('Goal: Girl', { exact: true })).toBeVisible();
     const plan = await readPlan<LockedPlanData>(page.request, planId);
     expect(plan.locked).toBe(true);
+    // The locked answer keeps her answers but the calendar ones (the schedule stays with the full plan).
+    expect((plan as unknown as { formData: Record<string, unknown> }).formData).toMatchObject({
+      healthConditions: ['diabetes', 'breastfeeding'],
+    });
+    expect((plan as unknown as { formData: Record<string, unknown> }).formData).not.toHaveProperty(
+      'lastPeriodDate',
+    );
     const { intercourse, diet, exercise } = plan.planData;
     const hidden = [
       intercourse.totalDates - 3,
@@ -263,6 +283,7 @@ test.describe('the 17 steps', () => {
       previousPregnanciesCount: 2,
       motherActivity: 'active',
       environmentalFactors: ['smoking'],
+      healthConditions: ['diabetes', 'breastfeeding'],
     });
     await navigate('/questionnaire');
     await expect(page.getByText('question 1 of 17', { exact: true })).toBeVisible();

@@ -3,6 +3,9 @@
 // A random start, so runs against a long-lived stack (`npm start`) do not meet their own old counters.
 let counter = Math.floor(Math.random() * 0x10000);
 
+/** An address of Firebase Hosting's CDN (Fastly's 151.101.0.0/16), as Google's front end appends it. */
+export const HOSTING_EDGE_ADDRESS = '151.101.65.195';
+
 /**
  * X-Forwarded-For as the function receives it in production behind Firebase Hosting for a client at
  * `client`: whatever the client wrote itself, then the client's address (appended by Hosting's edge),
@@ -10,7 +13,15 @@ let counter = Math.floor(Math.random() * 0x10000);
  * tests write the whole chain.
  */
 export function viaHosting(client: string, spoofed?: string): Record<string, string> {
-  return { 'x-forwarded-for': [spoofed, client, '35.191.10.1'].filter(Boolean).join(', ') };
+  return { 'x-forwarded-for': [spoofed, client, HOSTING_EDGE_ADDRESS].filter(Boolean).join(', ') };
+}
+
+/**
+ * X-Forwarded-For of a request sent to the function's own URL, skipping Hosting: whatever the client wrote
+ * itself, then the address that connected (appended by Google's front end).
+ */
+export function bypassingHosting(client: string, spoofed?: string): Record<string, string> {
+  return { 'x-forwarded-for': [spoofed, client].filter(Boolean).join(', ') };
 }
 
 /**

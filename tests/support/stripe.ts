@@ -19,6 +19,21 @@ export async function setStripeOutage(on: boolean): Promise<void> {
   await fetch(`${standInUrl.origin}/__control/outage`, { method: 'POST', body: JSON.stringify({ on }) });
 }
 
+/** Makes the stand-in answer every call with Stripe's 429 rate-limit error. */
+export async function setStripeRateLimit(on: boolean): Promise<void> {
+  await fetch(`${standInUrl.origin}/__control/rate-limit`, { method: 'POST', body: JSON.stringify({ on }) });
+}
+
+/** The calls the stand-in received since `clearStripeRequests` (method and path, e.g. GET /v1/payment_intents/pi_…). */
+export async function stripeRequests(): Promise<{ method: string; path: string }[]> {
+  const response = await fetch(`${standInUrl.origin}/__control/requests`);
+  return ((await response.json()) as { requests: { method: string; path: string }[] }).requests;
+}
+
+export async function clearStripeRequests(): Promise<void> {
+  await fetch(`${standInUrl.origin}/__control/requests`, { method: 'DELETE' });
+}
+
 /** Sends a webhook signed like Stripe (or with a wrong secret) to the API. */
 export async function sendWebhook(event: Record<string, unknown>, secret = LOCAL_STANDIN_WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);

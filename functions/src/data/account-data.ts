@@ -1,5 +1,6 @@
 import type { QuestionnaireDraft } from '@nasl/core';
 import { db } from '../lib/firebase.ts';
+import { AUDIT, type AuditRecord } from './audit.ts';
 import { findDraft } from './drafts.ts';
 import { PAYMENTS, type PaymentDoc } from './payments.ts';
 import {
@@ -10,26 +11,39 @@ import {
   type QuestionnaireDoc,
   type StoredPlanDoc,
 } from './plan-documents.ts';
+import { findUserDoc, type UserDoc } from './users.ts';
 
 export interface AccountData {
+  user: UserDoc | null;
   questionnaires: { id: string; doc: QuestionnaireDoc }[];
   plans: { id: string; doc: PlanDoc }[];
   payments: { id: string; doc: PaymentDoc }[];
   draft: QuestionnaireDraft | null;
+  /** The audit log's entries naming the person, as the target of an admin's action or as the admin. */
+  auditEntries: { role: 'subject' | 'actor'; doc: AuditRecord }[];
 }
 
 const byCreation = <T extends { doc: { createdAt: { toMillis(): number } } }>(a: T, b: T) =>
   a.doc.createdAt.toMillis() - b.doc.createdAt.toMillis();
 
-/** Every document that belongs to a person (besides their user document), oldest first. */
+/** Every document that holds something about a person, oldest first. */
 export async function findAccountData(uid: string): Promise<AccountData> {
-  const [questionnaires, plans, payments, draft] = await Promise.all([
+  const [user, questionnaires, plans, payments, draft, asSubject, asActor] = await Promise.all([
+    findUserDoc(uid),
     db().collection(QUESTIONNAIRES).where('userId', '==', uid).get(),
     db().collection(PLANS).where('userId', '==', uid).get(),
     db().collection(PAYMENTS).where('userId', '==', uid).get(),
     findDraft(uid),
+    db().collection(AUDIT).where('targetUserId', '==', uid).get(),
+    db().collection(AUDIT).where('actorId', '==', uid).get(),
   ]);
+  const auditEntries = [
+    ...asSubject.docs.map((snapshot) => ({ role: 'subject' as const, doc: snapshot.data() as AuditRecord })),
+    ...asActor.docs.map((snapshot) => ({ role: 'actor' as const, doc: snapshot.data() as AuditRecord })),
+  ];
   return {
+    user,
+    auditEntries: auditEntries.sort(byCreation),
     questionnaires: questionnaires.docs
       .map((snapshot) => ({ id: snapshot.id, doc: snapshot.data() as QuestionnaireDoc }))
       .sort(byCreation),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { CycleEvent, CycleEventRequest } from '@nasl/core';
+import { isValidId, type CycleEvent, type CycleEventRequest } from '@nasl/core';
 import { db, Timestamp } from '../lib/firebase.ts';
 import { PLAN_ENGINE_VERSION } from '../plan-engine/build-plan.ts';
+import { AUDIT, auditEntry } from './audit.ts';
 import {
   currentPlanDoc,
   PLANS,
@@ -10,7 +11,7 @@ import {
   type StoredCycleEvent,
   type StoredPlanDoc,
 } from './plan-documents.ts';
-import { isPossibleDocumentId, type StoredPlan } from './plans.ts';
+import type { StoredPlan } from './plans.ts';
 
 /** A plan's events as the API answers them: newest date first, then the latest logged first. */
 export function apiCycleEvents(events: readonly StoredCycleEvent[]): CycleEvent[] {
@@ -37,13 +38,16 @@ export type CycleEventsUpdate<R> = { found: false } | { found: true; plan: Store
 /**
  * Reads a plan, lets `decide` choose a change of its events (or none, with any result), and writes the new
  * events together with the plan re-planned from them, in one transaction: both or neither. `decide` must be
- * pure, as a transaction may run it again. The plan keeps its id, its payment and its start date.
+ * pure, as a transaction may run it again. The plan keeps its id, its payment and its start date. A change
+ * made by someone other than the plan's owner (`actorId`: an admin) writes its audit entry in the same
+ * transaction.
  */
 export async function updateCycleEvents<R>(
   planId: string,
+  actorId: string,
   decide: (plan: StoredPlan) => { change: CycleEventsChange; result: R },
 ): Promise<CycleEventsUpdate<R>> {
-  if (!isPossibleDocumentId(planId)) return { found: false };
+  if (!isValidId(planId)) return { found: false };
   const planRef = db().collection(PLANS).doc(planId);
   return db().runTransaction(async (transaction): Promise<CycleEventsUpdate<R>> => {
     const snapshot = await transaction.get(planRef);
@@ -63,6 +67,17 @@ export async function updateCycleEvents<R>(
       formData: plan.doc.formData,
     };
     transaction.update(planRef, update);
+    if (actorId !== plan.doc.userId) {
+      transaction.create(
+        db().collection(AUDIT).doc(),
+        auditEntry({
+          action: 'add' in change ? 'log-cycle-event' : 'delete-cycle-event',
+          actorId,
+          targetUserId: plan.doc.userId,
+          planId,
+        }),
+      );
+    }
     return { found: true, plan: { id: planId, doc: { ...plan.doc, ...update } }, result };
   });
 }

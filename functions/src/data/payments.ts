@@ -109,12 +109,25 @@ export async function markPlanPaid(
   }
 }
 
-/** Keeps the plan's open intent, so checkout reuses it instead of creating another. */
+/**
+ * Keeps the plan's open intent, so checkout reuses it instead of creating another, and adds it to every
+ * intent the plan ever opened (what a deletion has Stripe forget). Null: the open intent was abandoned.
+ */
 export async function rememberIntent(planId: string, paymentIntentId: string | null): Promise<void> {
-  await db()
-    .collection(PLANS)
-    .doc(planId)
-    .update({ paymentIntentId, ...(paymentIntentId ? {} : { paymentAttempts: FieldValue.increment(1) }) });
+  const ref = db().collection(PLANS).doc(planId);
+  if (!paymentIntentId) {
+    await ref.update({ paymentIntentId: null, paymentAttempts: FieldValue.increment(1) });
+    return;
+  }
+  // Read and written in a transaction rather than with arrayUnion, which the local stand-in applies only
+  // to an array that already exists.
+  await db().runTransaction(async (transaction) => {
+    const known = ((await transaction.get(ref)).data() as PlanDoc | undefined)?.paymentIntentIds ?? [];
+    transaction.update(ref, {
+      paymentIntentId,
+      paymentIntentIds: known.includes(paymentIntentId) ? known : [...known, paymentIntentId],
+    });
+  });
 }
 
 /** True when this webhook event was handled before (a replay or a duplicate delivery). */

@@ -34,6 +34,12 @@ export interface PlanDoc {
   isPaid: boolean;
   paymentStatus: PaymentStatus;
   paymentIntentId: string | null;
+  /** Every intent ever opened for the plan, so a deletion can have Stripe forget the payer on each. */
+  paymentIntentIds?: string[];
+  /** When the plan was paid or unlocked. */
+  paidAt?: Timestamp;
+  /** The admin who unlocked the plan without a payment. */
+  unlockedBy?: string;
   /** Incremented when an intent is abandoned (canceled), to key the next one. */
   paymentAttempts?: number;
   createdAt: Timestamp;

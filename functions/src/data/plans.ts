@@ -1,4 +1,4 @@
-import type { CivilDate, QuestionnaireAnswers } from '@nasl/core';
+import { isValidId, type CivilDate, type QuestionnaireAnswers } from '@nasl/core';
 import { db, Timestamp } from '../lib/firebase.ts';
 import { draftRef } from './drafts.ts';
 import {
@@ -42,13 +42,8 @@ export async function createQuestionnaireAndPlan(input: {
   return { id: planRef.id, doc: plan };
 }
 
-/** Firestore ids cannot contain '/', and '.'/'..' are reserved: such ids simply do not exist. */
-export function isPossibleDocumentId(id: string): boolean {
-  return Boolean(id) && !id.includes('/') && id !== '.' && id !== '..' && id.length <= 128;
-}
-
 export async function findPlan(id: string): Promise<StoredPlan | null> {
-  if (!isPossibleDocumentId(id)) return null;
+  if (!isValidId(id)) return null;
   const snapshot = await db().collection(PLANS).doc(id).get();
   return snapshot.exists ? { id, doc: currentPlanDoc(snapshot.data() as StoredPlanDoc) } : null;
 }

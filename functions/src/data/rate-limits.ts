@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { hitWindow, type WindowRule, type WindowState } from '../lib/fixed-window.ts';
 import { db, Timestamp, type DocumentSnapshot } from '../lib/firebase.ts';
 
@@ -18,9 +18,14 @@ export interface RateLimit extends WindowRule {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** A document id for a counter: the subject (a uid, an address, an e-mail) is hashed, so none is stored. */
-export function rateLimitId(name: string, subject: string): string {
-  return `${name}-${createHash('sha256').update(subject).digest('hex').slice(0, 40)}`;
+/**
+ * A document id for a counter: the subject (a uid, an address, an e-mail) keyed-hashed (HMAC-SHA-256 with
+ * `key`, the `RATE_LIMIT_KEY_SECRET`), so none is stored, and no one without the key can test a guess (a
+ * plain hash of an e-mail or an IPv4 address is found by hashing candidates).
+ */
+export function rateLimitId(key: string, name: string, subject: string): string {
+  if (!key) throw new Error('RATE_LIMIT_KEY_SECRET is not set');
+  return `${name}-${createHmac('sha256', key).update(subject).digest('hex').slice(0, 40)}`;
 }
 
 function windowOf(snapshot: DocumentSnapshot | undefined): WindowState | undefined {

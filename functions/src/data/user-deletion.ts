@@ -3,44 +3,88 @@ import { auth, authErrorCode, db, FieldValue, Timestamp } from '../lib/firebase.
 import { AUDIT, auditEntry } from './audit.ts';
 import { draftRef } from './drafts.ts';
 import { PAYMENTS } from './payments.ts';
-import { PLANS, QUESTIONNAIRES } from './plan-documents.ts';
-import { USERS } from './users.ts';
+import { PLANS, QUESTIONNAIRES, type StoredPlanDoc } from './plan-documents.ts';
+import { USERS, type UserDoc } from './users.ts';
 
-/** What the kept payment records of a deleted person carry instead of their id. */
+/** What the kept payment records (and audit entries) of a deleted person carry instead of their id. */
 function newPseudonym(): string {
   return `deleted-${randomBytes(12).toString('base64url')}`;
 }
 
+/** Writes per batch when renaming audit entries: under Firestore's 500 per batch, with room to spare. */
+const AUDIT_RENAMES_PER_BATCH = 400;
+
 export type DeletionResult = { deleted: false } | { deleted: true; paymentsPseudonym: string };
 
+export interface DeletionOptions {
+  /** The admin who deletes the person, logged in the audit log (absent: the person deletes themselves). */
+  byAdmin?: string;
+  /**
+   * Removes the person's id from what the payment provider keeps of these payment intents; called before
+   * anything is deleted, so when it fails nothing is.
+   */
+  forgetPayer: (intentIds: string[]) => Promise<void>;
+}
+
+/** Every payment intent of the person: each plan's (its current one and every earlier one) and each payment's. */
+function intentIdsOf(plans: StoredPlanDoc[], paymentIds: string[]): string[] {
+  const ids = plans.flatMap((plan) => [plan.paymentIntentId, ...(plan.paymentIntentIds ?? [])]);
+  return [...new Set([...ids, ...paymentIds].filter((id): id is string => Boolean(id)))];
+}
+
 /**
- * Removes a person: their sessions first (they stop working at once), then the Auth account, then in one
- * batch the user document, questionnaires, plans and draft. Payment records are kept for accounting, with
- * the person's id replaced by one pseudonym shared by all of their payments (the amount, plan id and
- * intent id stay). An admin's deletion adds its audit entry to the same batch. Safe to repeat after a
- * partial failure; `deleted: false` when there was nothing to delete.
+ * Removes a person. First the payment provider forgets the person's id on their payment intents; then
+ * their sessions end (they stop working at once), then the Auth account goes, then in one batch the user
+ * document, questionnaires, plans and draft. Payment records are kept for accounting, with the person's id
+ * replaced by one pseudonym shared by all of their payments (the amount, plan id and intent id stay);
+ * the audit log's entries that named the person name that pseudonym instead, so no record keeps the
+ * person's id beside it. An admin's deletion adds its audit entry (naming the pseudonym) to the same
+ * batch. Safe to repeat after a partial failure: the pseudonym is kept on the user document until the
+ * batch deletes it. `deleted: false` when there was nothing to delete.
  */
-export async function deleteUserEverywhere(
-  uid: string,
-  options: { byAdmin?: string } = {},
-): Promise<DeletionResult> {
-  let hadAccount = true;
+export async function deleteUserEverywhere(uid: string, options: DeletionOptions): Promise<DeletionResult> {
   const userRef = db().collection(USERS).doc(uid);
-  if ((await userRef.get()).exists) await userRef.update({ sessions: FieldValue.delete() });
-  try {
-    await auth().deleteUser(uid);
-  } catch (error) {
-    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
-    hadAccount = false;
-  }
   const [userSnapshot, questionnaires, plans, payments] = await Promise.all([
     userRef.get(),
     db().collection(QUESTIONNAIRES).where('userId', '==', uid).get(),
     db().collection(PLANS).where('userId', '==', uid).get(),
     db().collection(PAYMENTS).where('userId', '==', uid).get(),
   ]);
+  await options.forgetPayer(
+    intentIdsOf(
+      plans.docs.map((snapshot) => snapshot.data() as StoredPlanDoc),
+      payments.docs.map((snapshot) => snapshot.id),
+    ),
+  );
+  const paymentsPseudonym = (userSnapshot.data() as UserDoc | undefined)?.deletionPseudonym ?? newPseudonym();
+  if (userSnapshot.exists) {
+    await userRef.update({ sessions: FieldValue.delete(), deletionPseudonym: paymentsPseudonym });
+  }
+  let hadAccount = true;
+  try {
+    await auth().deleteUser(uid);
+  } catch (error) {
+    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
+    hadAccount = false;
+  }
   if (!hadAccount && !userSnapshot.exists) return { deleted: false };
-  const paymentsPseudonym = newPseudonym();
+
+  const [asTarget, asActor] = await Promise.all([
+    db().collection(AUDIT).where('targetUserId', '==', uid).get(),
+    db().collection(AUDIT).where('actorId', '==', uid).get(),
+  ]);
+  const renames = [
+    ...asTarget.docs.map((snapshot) => ({ ref: snapshot.ref, field: 'targetUserId' })),
+    ...asActor.docs.map((snapshot) => ({ ref: snapshot.ref, field: 'actorId' })),
+  ];
+  for (let start = 0; start < renames.length; start += AUDIT_RENAMES_PER_BATCH) {
+    const batch = db().batch();
+    for (const { ref, field } of renames.slice(start, start + AUDIT_RENAMES_PER_BATCH)) {
+      batch.update(ref, { [field]: paymentsPseudonym });
+    }
+    await batch.commit();
+  }
+
   const deletedAt = Timestamp.now();
   const batch = db().batch();
   for (const snapshot of [...questionnaires.docs, ...plans.docs]) batch.delete(snapshot.ref);
@@ -52,7 +96,12 @@ export async function deleteUserEverywhere(
   if (options.byAdmin) {
     batch.create(
       db().collection(AUDIT).doc(),
-      auditEntry({ action: 'delete-user', actorId: options.byAdmin, targetUserId: uid, paymentsPseudonym }),
+      auditEntry({
+        action: 'delete-user',
+        actorId: options.byAdmin,
+        targetUserId: paymentsPseudonym,
+        paymentsPseudonym,
+      }),
     );
   }
   await batch.commit();

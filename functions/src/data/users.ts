@@ -31,6 +31,10 @@ export interface UserDoc {
    * logout or a revocation ends exactly the sessions it removes, whatever second they began in (ADR 0011).
    */
   sessions?: Record<string, SessionEntry>;
+  /** Her explicit consent to process health data: when, and to which version of the privacy policy. */
+  healthDataConsent?: { givenAt: Timestamp; policyVersion: string };
+  /** Set while the person is being deleted: the pseudonym their kept records get, the same on a retry. */
+  deletionPseudonym?: string;
 }
 
 /** More sessions than this and the oldest one ends: a person has a few devices, not hundreds. */
@@ -132,9 +136,14 @@ export interface NewUser {
   gender: UserGender;
   isAdmin?: boolean;
   isOwner?: boolean;
+  /** The version of the privacy policy she gave her explicit consent to, now (sign-up). */
+  healthDataConsentTo?: string;
+  /** Firebase Auth's flag, when the account already proved its mailbox (a password reset). */
+  emailVerified?: boolean;
 }
 
 export async function createUserDoc(uid: string, user: NewUser): Promise<User> {
+  const now = Timestamp.now();
   const doc: UserDoc = {
     name: user.name,
     email: user.email,
@@ -142,9 +151,12 @@ export async function createUserDoc(uid: string, user: NewUser): Promise<User> {
     isAdmin: user.isAdmin ?? false,
     isSubscribed: false,
     gender: user.gender,
-    emailVerified: false,
-    createdAt: Timestamp.now(),
+    emailVerified: user.emailVerified ?? false,
+    createdAt: now,
     ...(user.isOwner ? { isOwner: true } : {}),
+    ...(user.healthDataConsentTo
+      ? { healthDataConsent: { givenAt: now, policyVersion: user.healthDataConsentTo } }
+      : {}),
   };
   await userRef(uid).create(doc);
   return toApiUser(uid, doc);

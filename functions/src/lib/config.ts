@@ -1,4 +1,6 @@
+import type { BlockList } from 'node:net';
 import { CHAT_RATE_LIMITS } from '@nasl/core';
+import { DEFAULT_TRUSTED_PROXY_RANGES, proxyRanges } from './client-ip.ts';
 
 /** A fixed-window limit: at most `limit` hits from a window's first hit until `windowMs` later. */
 export interface LimitSetting {
@@ -64,13 +66,26 @@ export const RATE_LIMIT_SETTINGS = {
   },
   /** Every chat message of everyone: a ceiling on what the model can cost in a day. */
   chatGlobalPerDay: { variable: 'RATE_LIMIT_CHAT_GLOBAL', limit: 5000, seconds: DAY },
+  /** One address's share of that ceiling (5%), so no single client can spend the day for everyone. */
+  chatPerAddressPerDay: { variable: 'RATE_LIMIT_CHAT_PER_ADDRESS_DAILY', limit: 250, seconds: DAY },
+  /** Payment checks with Stripe, per person: the checkout asks a few times at most. */
+  paymentVerificationsPerAccount: {
+    variable: 'RATE_LIMIT_PAYMENT_VERIFICATIONS_PER_ACCOUNT',
+    limit: 30,
+    seconds: HOUR,
+  },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_SETTINGS;
 export type RateLimitSettings = Record<RateLimitName, LimitSetting>;
 
-/** Firebase Hosting's edge appends the client, Google's front end in front of the function the edge. */
-export const DEFAULT_TRUSTED_PROXY_HOPS = 2;
+/**
+ * The key of the throttles' counter ids inside the local emulators, where no secret is set. Anywhere else
+ * `RATE_LIMIT_KEY_SECRET` is required (the function refuses to start without it).
+ */
+export const LOCAL_RATE_LIMIT_KEY = 'local-emulator-rate-limit-key';
+/** The shortest `RATE_LIMIT_KEY_SECRET` accepted: 32 characters, e.g. `openssl rand -base64 32`. */
+export const RATE_LIMIT_KEY_MIN_LENGTH = 32;
 
 /** Server configuration read from the environment once, at cold start. */
 export interface ServerConfig {
@@ -83,11 +98,18 @@ export interface ServerConfig {
   /** Host:port of the Auth emulator when running locally. */
   authEmulatorHost: string | undefined;
   /**
-   * How many proxies in front of the function append to X-Forwarded-For (`TRUSTED_PROXY_HOPS`): the client
-   * address is that many entries from the right (lib/client-ip.ts).
+   * The proxies allowed to append to X-Forwarded-For (`TRUSTED_PROXY_RANGES`, default Firebase Hosting's
+   * CDN and Google's front ends): the client is the right-most entry not appended for one of them
+   * (lib/client-ip.ts).
    */
-  trustedProxyHops: number;
+  trustedProxies: BlockList;
   rateLimits: RateLimitSettings;
+  /**
+   * The HMAC key of the throttles' counter ids (`RATE_LIMIT_KEY_SECRET`, a secret): without it, nobody
+   * who reads the counters can tell which e-mail or address one counts. Empty when not set outside the
+   * emulators; the function then refuses to start (`checkRateLimitKey`).
+   */
+  rateLimitKey: string;
 }
 
 export class ConfigError extends Error {
@@ -122,9 +144,29 @@ export function readRateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
   return Object.fromEntries(entries) as RateLimitSettings;
 }
 
-function readTrustedProxyHops(value: string | undefined): number {
-  const hops = Number(value?.trim() || DEFAULT_TRUSTED_PROXY_HOPS);
-  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : DEFAULT_TRUSTED_PROXY_HOPS;
+/** The trusted proxies: `TRUSTED_PROXY_RANGES` when set (comma-separated CIDR ranges), else the defaults. */
+export function readTrustedProxies(value: string | undefined): BlockList {
+  const listed = (value ?? '')
+    .split(',')
+    .map((range) => range.trim())
+    .filter(Boolean);
+  const ranges = proxyRanges(listed.length > 0 ? listed : DEFAULT_TRUSTED_PROXY_RANGES);
+  if (!ranges.ok) {
+    throw new ConfigError(
+      `TRUSTED_PROXY_RANGES must list CIDR ranges, e.g. "151.101.0.0/16"; got "${ranges.invalid}"`,
+    );
+  }
+  return ranges.proxies;
+}
+
+/** Stops a deployed function without a usable `RATE_LIMIT_KEY_SECRET` (checked at start, like Stripe's keys). */
+export function checkRateLimitKey(config: ServerConfig): void {
+  if (config.isEmulator) return;
+  if (config.rateLimitKey.length < RATE_LIMIT_KEY_MIN_LENGTH) {
+    throw new ConfigError(
+      `RATE_LIMIT_KEY_SECRET must be a secret of at least ${RATE_LIMIT_KEY_MIN_LENGTH} characters`,
+    );
+  }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -136,7 +178,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
     firebaseWebApiKey,
     authEmulatorHost,
-    trustedProxyHops: readTrustedProxyHops(env.TRUSTED_PROXY_HOPS),
+    trustedProxies: readTrustedProxies(env.TRUSTED_PROXY_RANGES),
     rateLimits: readRateLimits(env),
+    rateLimitKey: env.RATE_LIMIT_KEY_SECRET?.trim() || (isEmulator ? LOCAL_RATE_LIMIT_KEY : ''),
   };
 }

@@ -13,4 +13,14 @@ export class HttpError extends Error {
     super(text ?? messageKey);
     this.name = 'HttpError';
   }
+
+  /** Seconds the client should wait before trying again, answered as `Retry-After`. */
+  retryAfterSeconds?: number;
+
+  /** A refusal that says when to try again (`Retry-After`): a provider that is down or rate-limited. */
+  static retryLater(status: number, messageKey: MessageKey, retryAfterSeconds: number): HttpError {
+    const error = new HttpError(status, messageKey);
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
+  }
 }

@@ -30,6 +30,23 @@ export function isStripeUnavailable(error: unknown): boolean {
   );
 }
 
+/** True when Stripe refused the call for our request rate (429): the caller may retry later. */
+export function isStripeRateLimited(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeRateLimitError;
+}
+
+/**
+ * Removes the payer's user id from an intent's metadata (Stripe unsets a key given an empty value); the
+ * plan id stays, as the payment record keeps it. An intent Stripe no longer has needs nothing.
+ */
+export async function forgetIntentPayer(config: PaymentConfig, intentId: string): Promise<void> {
+  try {
+    await stripeClient(config).paymentIntents.update(intentId, { metadata: { userId: '' } });
+  } catch (error) {
+    if (!isStripeNotFound(error)) throw error;
+  }
+}
+
 /** The card issuer's message (e.g. 'Your card was declined.') when a card was refused. */
 export function cardErrorMessage(error: unknown): string | undefined {
   return error instanceof Stripe.errors.StripeCardError ? error.message : undefined;

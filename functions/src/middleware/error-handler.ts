@@ -4,9 +4,24 @@ import { logger } from 'firebase-functions';
 import { HttpError } from '../lib/http-error.ts';
 import { languageFromHeader } from '../lib/language.ts';
 
+/**
+ * A failure Express raised about the request itself, as the refusal it is: a path parameter that does
+ * not decode (`%ED%A0%80`, `%`) names nothing (404, like any id that cannot be one); any other error that
+ * carries a 4xx status (a body parser's) is a bad request.
+ */
+function requestFault(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof URIError) return new HttpError(404, 'notFound');
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
+  if (status === 413) return new HttpError(413, 'bodyTooLarge');
+  if (status >= 400 && status < 500) return new HttpError(400, 'invalidBody');
+  return undefined;
+}
+
 /** The one error handler: every failure is answered `{ message }` in the request's language. */
-export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+export function errorHandler(caught: unknown, req: Request, res: Response, _next: NextFunction): void {
   const lang = languageFromHeader(req.headers['accept-language']);
+  const error = requestFault(caught) ?? caught;
   if (error instanceof HttpError) {
     const body: { message: string; fields?: Record<string, string> } = {
       message: error.text ?? translateMessage(error.messageKey, lang),
@@ -16,6 +31,7 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
         Object.entries(error.fields).map(([field, key]) => [field, translateMessage(key, lang)]),
       );
     }
+    if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json(body);
     return;
   }

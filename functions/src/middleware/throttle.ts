@@ -20,13 +20,13 @@ import { HttpError } from '../lib/http-error.ts';
 /** The rate-limit bucket of the request's client address (lib/client-ip.ts). */
 export function requestAddress(req: Request, config: ServerConfig): string {
   return addressBucket(
-    clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, config.trustedProxyHops),
+    clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, config.trustedProxies),
   );
 }
 
 /** One configured limit, counted for `subject` (a uid, an address bucket, an e-mail). */
 export function limitFor(config: ServerConfig, name: RateLimitName, subject: string): RateLimit {
-  return { id: rateLimitId(name, subject), ...config.rateLimits[name] };
+  return { id: rateLimitId(config.rateLimitKey, name, subject), ...config.rateLimits[name] };
 }
 
 function refuse(res: Response, result: RateLimitResult, message: MessageKey): void {

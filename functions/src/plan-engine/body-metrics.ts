@@ -24,7 +24,14 @@ export const FLUID_ML_PER_KG = {
   athlete: 35,
 } as const satisfies Record<ActivityLevel, number>;
 
-/** Litres a day, to one decimal. */
-export function dailyFluidLitres(weightKg: number, activity: ActivityLevel): number {
-  return Math.round((weightKg * FLUID_ML_PER_KG[activity]) / 100) / 10;
+/**
+ * The daily fluids advised stop near 3 litres, whatever her weight: about what pregnancy and breastfeeding
+ * call for (EFSA 2010, IOM 2004); more is advised only for exercise and heat, by the hour.
+ */
+export const FLUID_CAP_LITRES = 3;
+
+/** Litres a day, to one decimal, at most `FLUID_CAP_LITRES`; `capped` when her weight asked for more. */
+export function dailyFluids(weightKg: number, activity: ActivityLevel): { litres: number; capped: boolean } {
+  const litres = Math.round((weightKg * FLUID_ML_PER_KG[activity]) / 100) / 10;
+  return { litres: Math.min(FLUID_CAP_LITRES, litres), capped: litres > FLUID_CAP_LITRES };
 }

@@ -1,6 +1,9 @@
 import {
+  type Diet,
   DIETS,
   firstSentence,
+  HEALTH_CONDITIONS,
+  type HealthCondition,
   type Language,
   type PlanData,
   questionnaireDefaults,
@@ -8,7 +11,10 @@ import {
   TARGET_GENDERS,
 } from '@nasl/core';
 import { describe, expect, it } from 'vitest';
+import { arabicContent } from './content/ar.ts';
 import { englishContent } from './content/en.ts';
+import { daysCount } from './content/ar.ts';
+import { CALCIUM_SOURCES, selectDiet } from './diet-catalog.ts';
 import { buildPlan, buildPlans } from './build-plan.ts';
 import type { CycleEventInput } from './cycle.ts';
 
@@ -255,6 +261,9 @@ describe('guardrails, in every plan', () => {
       b12: 'فيتامين ب12',
       plantCalcium: 'المدعّم بالكالسيوم',
       period: 'أيام نزول الدم المتوقعة',
+      vitaminD: 'فيتامين د 10',
+      kanad: 'الكنعد',
+      medicines: ['إيزوتريتينوين', 'فالبروات', 'ميثوتريكسات', 'وارفارين', 'سبيرونولاكتون'],
     },
     en: {
       folic: 'Folic acid 400 µg',
@@ -269,6 +278,9 @@ describe('guardrails, in every plan', () => {
       b12: 'Vitamin B12',
       plantCalcium: 'calcium-fortified',
       period: 'while you are expected to bleed',
+      vitaminD: 'Vitamin D 10 µg',
+      kanad: 'kingfish (kanad)',
+      medicines: ['isotretinoin', 'valproate', 'methotrexate', 'warfarin', 'spironolactone'],
     },
   } as const;
 
@@ -301,10 +313,18 @@ describe('guardrails, in every plan', () => {
         if (gender === 'boy') expect(potassium?.level).toBe('warning');
         else expect(potassium).toBeUndefined();
         expect(p.diet.include.some((item) => item.includes(guard.b12))).toBe(diet === 'vegan');
-        if (gender === 'boy' && (diet === 'vegan' || diet === 'vegetarian')) {
+        if (gender === 'boy' && diet === 'vegan') {
           expect(p.diet.include.some((item) => item.includes(guard.plantCalcium))).toBe(true);
           expect(p.diet.avoid.some((item) => item.includes(guard.plantCalcium))).toBe(false);
         }
+        // Every plan: vitamin D, fish low in mercury where fish is eaten, the medicines to review.
+        expect(p.diet.include.some((item) => item.includes(guard.vitaminD))).toBe(true);
+        expect(p.diet.avoid.some((item) => item.includes(guard.kanad))).toBe(
+          diet !== 'vegan' && diet !== 'vegetarian',
+        );
+        expect(p.notices.some((notice) => guard.medicines.every((name) => notice.text.includes(name)))).toBe(
+          true,
+        );
       });
     });
   });
@@ -316,12 +336,24 @@ describe('hydration from body weight and activity', () => {
     [40, 'sedentary', '1.2', 30],
     [80, 'light', '2.5', 31],
     [70, 'active', '2.4', 34],
-    [150, 'athlete', '5.3', 35],
+    [90, 'moderate', '3.0', 33],
   ] as const)('%i kg, %s: %s litres', (motherWeight, motherActivity, litres, mlPerKg) => {
     expect(plan({ motherWeight, motherActivity }, 'en').diet.hydration).toMatch(
       new RegExp(`^Drink about ${litres.replace('.', '\\.')} litres .*That is ${mlPerKg} ml per kilogram`),
     );
     expect(plan({ motherWeight, motherActivity }, 'ar').diet.hydration).toContain(`نحو ${litres} لتر`);
+  });
+
+  it.each([
+    [150, 'athlete'],
+    [100, 'moderate'],
+    [95, 'moderate'],
+  ] as const)('%i kg, %s: capped near 3 litres (EFSA, IOM), and says why', (motherWeight, motherActivity) => {
+    const en = plan({ motherWeight, motherActivity }, 'en').diet.hydration;
+    expect(en).toMatch(/^Drink about 3\.0 litres/);
+    expect(en).toContain('the plan stops at about 3 litres a day');
+    expect(en).not.toContain('ml per kilogram');
+    expect(plan({ motherWeight, motherActivity }, 'ar').diet.hydration).toContain('نحو 3.0 لتر');
   });
 });
 
@@ -507,52 +539,413 @@ describe('diet wording that fits the diet', () => {
 });
 
 describe('notices for her answers', () => {
-  const levels = (overrides: Partial<QuestionnaireAnswers>) =>
-    plan({ gender: 'girl', ...overrides }, 'en').notices.map((notice) => notice.level);
+  const notices = (overrides: Partial<QuestionnaireAnswers>) =>
+    plan({ gender: 'girl', healthConditions: ['none'], ...overrides }, 'en').notices;
+  const ids = (overrides: Partial<QuestionnaireAnswers>) => {
+    const byText = new Map(Object.entries(englishContent.notices).map(([id, text]) => [text, id]));
+    return notices(overrides).map((notice) => byText.get(notice.text));
+  };
 
-  it('none for a healthy mother of 30 wanting a girl', () => {
-    expect(plan({ gender: 'girl' }, 'en').notices).toEqual([]);
+  it('a healthy mother of 30 wanting a girl: only the medicines to review, as information', () => {
+    expect(notices({})).toEqual([{ level: 'info', text: englishContent.notices.medicinesReview }]);
   });
 
   it.each([
-    [39, []],
-    [40, ['warning']],
-    [44, ['warning']],
-    [45, ['important']],
-    [55, ['important']],
+    [39, ['medicinesReview']],
+    [40, ['age40', 'medicinesReview']],
+    [44, ['age40', 'medicinesReview']],
+    [45, ['age45', 'medicinesReview']],
+    [49, ['age45', 'medicinesReview']],
+    [50, ['age50', 'medicinesReview']],
+    [55, ['age50', 'medicinesReview']],
+    [90, ['age50', 'medicinesReview']],
   ] as const)('mother aged %i: %j', (motherAge, expected) => {
-    expect(levels({ motherAge })).toEqual(expected);
+    expect(ids({ motherAge })).toEqual(expected);
   });
 
-  it('45 or more says prominently that natural conception is unlikely, in both languages', () => {
+  it('45 to 49 says prominently that natural conception is about 1% a cycle, and why there is no figure', () => {
     expect(plan({ motherAge: 47 }, 'en').notices[0]).toEqual({
       level: 'important',
       text: englishContent.notices.age45,
     });
-    expect(plan({ motherAge: 47 }, 'en').notices[0]!.text).toContain('natural conception is unlikely');
-    expect(plan({ motherAge: 47 }, 'ar').notices[0]!.text).toContain('الحمل الطبيعي غير مرجّح');
+    expect(plan({ motherAge: 47 }, 'en').notices[0]!.text).toContain('about 1% a cycle or less');
+    expect(plan({ motherAge: 47 }, 'ar').notices[0]!.text).toContain('نحو 1% في الدورة أو أقل');
     expect(plan({ motherAge: 42 }, 'en').notices[0]!.text).toContain('see a doctor before you start trying');
     expect(plan({ motherAge: 42 }, 'en').summary.timing).toContain(
       'From 40, see a doctor before you start trying',
     );
   });
 
+  it('a father of 60 or more: a notice; 59: none', () => {
+    expect(ids({ fatherAge: 60 })).toEqual(['father60', 'medicinesReview']);
+    expect(ids({ fatherAge: 59 })).toEqual(['medicinesReview']);
+    expect(plan({ fatherAge: 72 }, 'ar').notices.map((n) => n.text)).toContain(
+      'عمر الزوج 60 عامًا أو أكثر: تضعف جودة الحيوانات المنوية مع العمر، وقد يتأخر الحمل، وتزداد قليلًا نسبة بعض الحالات النادرة لدى الطفل؛ لذا يُنصح بذكر ذلك للطبيب قبل بدء المحاولة.',
+    );
+  });
+
   it('a BMI of 30 or more: folic acid 5 mg may be advised, ask the doctor', () => {
-    const obese = plan({ gender: 'girl', motherWeight: 82, motherHeight: 165 }, 'en'); // BMI 30.1
-    expect(obese.notices).toEqual([{ level: 'warning', text: englishContent.notices.folicAcidHighDose }]);
-    expect(obese.notices[0]!.text).toContain('5 mg');
-    expect(plan({ gender: 'girl', motherWeight: 81, motherHeight: 165 }, 'en').notices).toEqual([]); // 29.8
+    const obese = notices({ motherWeight: 82, motherHeight: 165 }); // BMI 30.1
+    expect(obese[0]).toEqual({ level: 'warning', text: englishContent.notices.folicAcidHighDose });
+    expect(obese[0]!.text).toContain('5 mg');
+    expect(ids({ motherWeight: 81, motherHeight: 165 })).toEqual(['medicinesReview']); // 29.8
     expect(plan({ gender: 'girl', motherWeight: 82, motherHeight: 165 }, 'ar').notices[0]!.text).toContain(
       '5 ملغ',
     );
   });
 
   it('the most important come first', () => {
-    expect(levels({ gender: 'boy', motherAge: 46, motherWeight: 100, motherHeight: 160 })).toEqual([
-      'important',
-      'warning',
-      'warning',
-    ]);
+    expect(
+      notices({ gender: 'boy', motherAge: 46, motherWeight: 100, motherHeight: 160 }).map((n) => n.level),
+    ).toEqual(['important', 'warning', 'warning', 'info']);
+  });
+
+  it('answers recorded before the health question: a notice says the plan does not know her health', () => {
+    const { healthConditions: _omitted, ...unasked } = answers();
+    const p = buildPlan(unasked, TODAY, 'en');
+    expect(p.notices.map((n) => n.text)).toContain(englishContent.notices.healthNotAsked);
+    expect(notices({}).map((n) => n.text)).not.toContain(englishContent.notices.healthNotAsked);
+  });
+});
+
+describe('her age', () => {
+  it.each([50, 55, 90])('a mother of %i: no dates, no diet method, no figure, not offered', (motherAge) => {
+    for (const gender of TARGET_GENDERS) {
+      for (const lang of ['ar', 'en'] as const) {
+        const p = plan({ gender, motherAge }, lang);
+        expect(p.summary.offersMethod).toBe(false);
+        expect(p.summary.successRate).toBeNull();
+        expect(p.intercourse.dates).toEqual([]);
+        expect(p.cycle.days.every((d) => d.activities.every((a) => a === 'period'))).toBe(true);
+        expect(p.diet.ramadanMeals).toBeNull();
+        expect(p.notices[0]?.level).toBe('important');
+        const text = allTexts(p).join(' ');
+        // Nothing of the method: no sodium/potassium or calcium/magnesium diet, no sex-specific foods.
+        expect(text).not.toMatch(
+          lang === 'en' ? /potassium|magnesium|deep penetration|shallow/i : /البوتاسيوم|المغنيسيوم|الإيلاج/,
+        );
+        expect(p.diet.include).toContain(
+          (lang === 'en' ? englishContent : arabicContent).foods.generalCalcium,
+        );
+      }
+    }
+    expect(plan({ motherAge }, 'en').summary.successRateNote).toBe(
+      'No success figure is given at 50 or more: natural conception is very unlikely.',
+    );
+  });
+
+  it.each([45, 46, 49])(
+    'a mother of %i: dates and diet, but no figure and no "6 to 12 months"',
+    (motherAge) => {
+      const en = plan({ motherAge }, 'en');
+      expect(en.summary.offersMethod).toBe(true);
+      expect(en.summary.successRate).toBeNull();
+      expect(en.intercourse.dates.length).toBeGreaterThan(0);
+      expect(en.summary.timing).not.toContain('6 to 12 months');
+      expect(en.summary.successRateNote).toContain('No success figure is given at 45 to 49');
+      expect(firstSentence(en.summary.successRateNote)).toBe(en.summary.successRateNote);
+      const ar = plan({ motherAge }, 'ar');
+      expect(ar.summary.timing).not.toContain('6 إلى 12 شهرًا');
+      expect(ar.summary.successRate).toBeNull();
+    },
+  );
+
+  it('a mother of 44 keeps her figure and the usual sentence', () => {
+    const en = plan({ motherAge: 44 }, 'en');
+    expect(en.summary.successRate).toEqual(expect.any(Number));
+    expect(en.summary.timing).toContain('6 to 12 months');
+  });
+});
+
+describe('her health', () => {
+  const withConditions = (conditions: HealthCondition[], overrides: Partial<QuestionnaireAnswers> = {}) =>
+    plan({ healthConditions: conditions, ...overrides }, 'en');
+  const boy = (conditions: HealthCondition[], diet: Diet = 'omnivore') =>
+    withConditions(conditions, { gender: 'boy', motherDiet: diet });
+  const has = (p: PlanData, text: string) => p.notices.some((notice) => notice.text === text);
+
+  it('diabetes: no juice, one or two dates, whole grains, folic acid 5 mg to ask about', () => {
+    const p = boy(['diabetes']);
+    const eatenText = eaten(p).join(' ');
+    expect(eatenText).not.toMatch(/juice|three dates|3 to 5/i);
+    expect(p.diet.include).toContain(englishContent.foods.boyDiabetesDates);
+    expect(p.diet.include).toContain(englishContent.foods.boyDiabetesGrains);
+    expect(p.diet.include).not.toContain(englishContent.foods.boyWhiteGrains);
+    expect(p.diet.avoid).not.toContain(englishContent.foods.boyWholeGrains);
+    expect(p.diet.avoid).toContain(englishContent.foods.sugaryDrinks);
+    expect(has(p, englishContent.notices.diabetes)).toBe(true);
+    expect(englishContent.notices.diabetes).toContain('5 mg');
+    // Without it, the boy plan's usual dates and white grains.
+    const usual = boy(['none']);
+    expect(usual.diet.include).toContain(englishContent.foods.boyDates);
+    expect(eaten(usual).join(' ')).toMatch(/orange juice/);
+    // In Ramadan, iftar opens with one date, not three.
+    const ramadan = buildPlan(
+      answers({ gender: 'boy', lastPeriodDate: '2027-01-05', healthConditions: ['diabetes'] }),
+      RAMADAN_START,
+      'en',
+    );
+    expect(ramadan.diet.ramadanMeals?.iftar).toContain(englishContent.mealOptions.iftarOneDate);
+    const girl = withConditions(['diabetes'], { gender: 'girl' });
+    expect(girl.diet.include).not.toContain(englishContent.foods.girlRicePasta);
+    expect(girl.diet.avoid).toContain(englishContent.foods.sugaryDrinks);
+  });
+
+  it('high blood pressure: no pickles or olives as sodium, no sodium push, a notice on blood pressure medicines', () => {
+    const p = boy(['high-blood-pressure']);
+    expect(eaten(p).join(' ')).not.toMatch(/pickles|olives with cucumber/i);
+    expect(p.summary.diet).toMatch(
+      /^A diet richer in potassium and lower in calcium and magnesium, without extra sodium/,
+    );
+    expect(has(p, englishContent.notices.highBloodPressure)).toBe(true);
+    expect(boy(['none']).diet.include).toContain(englishContent.foods.boyOlivesPickles);
+  });
+
+  it('kidney disease: no potassium push, whatever the target, and a notice', () => {
+    const p = boy(['kidney-disease']);
+    for (const id of ['boyBananas', 'boyAvocado', 'boyDates', 'boyPotatoes', 'boyFruits'] as const) {
+      expect(p.diet.include).not.toContain(englishContent.foods[id]);
+    }
+    expect(p.diet.meals.snacks).not.toMatch(/banana|avocado|dates|watermelon/i);
+    expect(p.summary.diet).toMatch(
+      /^A diet lower in calcium and magnesium, without extra potassium or sodium/,
+    );
+    expect(has(p, englishContent.notices.kidneyDisease)).toBe(true);
+    expect(has(p, englishContent.notices.potassiumMedicines)).toBe(false);
+    expect(
+      has(withConditions(['kidney-disease'], { gender: 'girl' }), englishContent.notices.kidneyDisease),
+    ).toBe(true);
+    // Every meal keeps an option, even with kidney disease and high blood pressure on a keto diet.
+    for (const diet of DIETS) {
+      for (const meal of Object.values(
+        boy(['kidney-disease', 'high-blood-pressure', 'diabetes'], diet).diet.meals,
+      )) {
+        expect(meal.trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('breastfeeding: calcium kept, ovulation may be absent, birth spacing (WHO 24 and 6 months)', () => {
+    const p = boy(['breastfeeding']);
+    expect(p.diet.include).toContain(englishContent.foods.breastfeedingCalcium);
+    expect(p.diet.avoid).not.toContain(englishContent.foods.boyDairy);
+    expect(p.summary.diet).toContain('While you breastfeed, keep your calcium as usual');
+    expect(p.summary.timing).toContain('While you breastfeed, ovulation may not have returned');
+    expect(has(p, englishContent.notices.breastfeeding)).toBe(true);
+    expect(englishContent.notices.breastfeeding).toMatch(
+      /24 months after a birth \(6 months after a miscarriage\)/,
+    );
+  });
+
+  it('PCOS: LH tests can mislead, irregular-cycle guidance', () => {
+    const p = withConditions(['pcos']);
+    expect(has(p, englishContent.notices.pcos)).toBe(true);
+    expect(englishContent.notices.pcos).toContain('LH tests can mislead');
+    expect(p.summary.timing).toContain('With PCOS, cycles are often irregular');
+    expect(withConditions(['none']).summary.timing).not.toContain('PCOS');
+  });
+
+  it('thyroid: have it checked and treated before conceiving', () => {
+    expect(has(withConditions(['thyroid']), englishContent.notices.thyroid)).toBe(true);
+  });
+
+  it('a regular medicine: ask the doctor before conceiving, in place of the general review', () => {
+    const p = withConditions(['regular-medicine']);
+    expect(p.notices.find((n) => n.text === englishContent.notices.regularMedicine)?.level).toBe('warning');
+    expect(has(p, englishContent.notices.medicinesReview)).toBe(false);
+  });
+
+  it('each condition changes the plan; "none" changes nothing against the defaults', () => {
+    const none = JSON.stringify(boy(['none']));
+    for (const condition of HEALTH_CONDITIONS.filter((c) => c !== 'none')) {
+      expect(JSON.stringify(boy([condition]))).not.toBe(none);
+    }
+  });
+});
+
+describe('calcium and safe food in every plan', () => {
+  const CONDITION_SETS: HealthCondition[][] = [
+    ['none'],
+    ['breastfeeding'],
+    ['kidney-disease', 'high-blood-pressure', 'diabetes'],
+  ];
+
+  it.each(TARGET_GENDERS.flatMap((target) => DIETS.map((diet) => [target, diet] as const)))(
+    '%s × %s: at least one calcium source, whatever her health',
+    (target, diet) => {
+      for (const conditions of CONDITION_SETS) {
+        for (const offersMethod of [true, false]) {
+          const selection = selectDiet({
+            target,
+            diet,
+            environmentalFactors: ['none'],
+            conditions,
+            offersMethod,
+          });
+          expect(selection.include.some((id) => CALCIUM_SOURCES.has(id))).toBe(true);
+        }
+      }
+    },
+  );
+
+  it('every boy plan keeps one calcium serving and says "large amounts of dairy" on the avoid list', () => {
+    for (const diet of DIETS) {
+      const p = plan({ gender: 'boy', motherDiet: diet }, 'en');
+      expect(p.diet.include.some((item) => /One serving a day of/.test(item))).toBe(true);
+      if (diet !== 'vegan' && diet !== 'paleo') {
+        expect(p.diet.avoid).toContain(englishContent.foods.boyDairy);
+        expect(englishContent.foods.boyDairy).toMatch(/^Large amounts of dairy/);
+      }
+    }
+  });
+
+  it('a vegan boy plan lists iron and zinc', () => {
+    expect(plan({ gender: 'boy', motherDiet: 'vegan' }, 'en').diet.include).toContain(
+      englishContent.foods.veganIronZinc,
+    );
+    expect(plan({ gender: 'boy', motherDiet: 'omnivore' }, 'en').diet.include).not.toContain(
+      englishContent.foods.veganIronZinc,
+    );
+  });
+
+  it('fish low in mercury: hamour at most once a week, no kingfish (kanad)', () => {
+    const p = plan({ gender: 'boy' }, 'en');
+    expect(p.diet.include.join(' ')).toContain('hamour at most once a week');
+    expect(p.diet.avoid).toContain(englishContent.foods.highMercuryFish);
+    expect(eaten(p).join(' ')).not.toMatch(/kingfish|kanad/i);
+  });
+
+  it('folic acid 5 mg for diabetes, antiepileptics, sickle cell, thalassaemia, a previous neural tube defect', () => {
+    for (const words of [
+      'diabetes',
+      'epilepsy medicines',
+      'sickle cell disease',
+      'thalassaemia',
+      'neural tube defect',
+    ]) {
+      expect(englishContent.foods.folicAcid).toContain(words);
+    }
+    expect(arabicContent.foods.folicAcid).toContain('الثلاسيميا');
+  });
+});
+
+describe('honest words', () => {
+  it.each(['ar', 'en'] as const)(
+    '%s: the evidence note names the two prospective studies, their size, and the older ones pointing the other way',
+    (lang) => {
+      for (const gender of TARGET_GENDERS) {
+        const note = plan({ gender }, lang).summary.evidenceNote;
+        expect(note).toContain(lang === 'en' ? '129 births' : '129 ولادة');
+        expect(note).toContain(lang === 'en' ? '947 births' : '947 ولادة');
+        expect(note).toContain(lang === 'en' ? 'pointed the other way' : 'في الاتجاه المعاكس');
+        expect(note).not.toMatch(
+          lang === 'en' ? /largest|help you conceive/ : /أكبر الدراسات|تساعد على الحمل/,
+        );
+      }
+      const girl = plan({ gender: 'girl' }, lang);
+      expect(girl.summary.evidenceNote).toContain(
+        lang === 'en' ? 'conceiving may take longer' : 'فقد يتأخر الحمل',
+      );
+      expect(girl.summary.timing).toContain(
+        lang === 'en' ? 'leaving out the two most fertile days' : 'فتستبعد أكثر يومين خصوبة',
+      );
+    },
+  );
+
+  it('the timing preview (its first sentence) names no cycle day: that is the rule the payment unlocks', () => {
+    for (const gender of TARGET_GENDERS) {
+      for (const cycleLength of [21, 28, 35]) {
+        for (const lang of ['ar', 'en'] as const) {
+          const p = plan({ gender, cycleLength, periodLength: 3 }, lang);
+          // The count of dates opens the sentence; no other number may follow it.
+          const preview = firstSentence(p.summary.timing).replace(String(p.intercourse.dates.length), '');
+          const days = p.intercourse.dates.map((d) => d.cycleDay);
+          expect(days.length).toBeGreaterThan(0);
+          for (const day of days) expect(preview).not.toMatch(new RegExp(`(^|\\D)${day}(\\D|$)`));
+          expect(preview).not.toMatch(
+            lang === 'en' ? /\bdays? \d|before the expected ovulation/ : /اليوم \d|اليومين \d/,
+          );
+          // The rule is in the full text, after the first sentence.
+          expect(p.summary.timing).toContain(
+            lang === 'en' ? `of a ${cycleLength}-day cycle` : `من دورة طولها ${cycleLength}`,
+          );
+        }
+      }
+    }
+  });
+});
+
+describe('body and faith', () => {
+  it.each(TARGET_GENDERS)(
+    '%s: bleeding on a planned date or an early period: skip it and log the first day',
+    (gender) => {
+      const en = plan({ gender }, 'en').summary.timing;
+      expect(en).toContain(
+        'if you are bleeding on a planned date, or your period comes early, skip that date',
+      );
+      expect(en).toContain('log the first day of bleeding');
+      const ar = plan({ gender }, 'ar').summary.timing;
+      expect(ar).toContain('لا جماع في أيام الحيض');
+      expect(ar).toContain('بعد انقطاع الدم والاغتسال');
+      expect(ar).toContain('يُترك ذلك الموعد');
+    },
+  );
+
+  it('the guidance after a period in the period notes includes the ritual bath', () => {
+    const girl = plan({ gender: 'girl', cycleLength: 21, periodLength: 8 }, 'ar');
+    expect(girl.cycle.notes.join(' ')).toContain('بعد انقطاع الدم والاغتسال');
+    expect(plan({ gender: 'girl', cycleLength: 21, periodLength: 8 }, 'en').cycle.notes.join(' ')).toContain(
+      'bathed (ghusl)',
+    );
+  });
+
+  it('the boy position is vaginal penetration from behind, in words that cannot be misread', () => {
+    expect(plan({ gender: 'boy' }, 'en').intercourse.position).toContain('vaginal penetration from behind');
+    expect(plan({ gender: 'boy' }, 'ar').intercourse.position).toContain('الإيلاج المهبلي من الخلف');
+    expect(plan({ gender: 'boy' }, 'en').intercourse.position).not.toContain('rear entry');
+  });
+
+  it('an LH test positive while bleeding is probably false, in the time-of-day text', () => {
+    expect(plan({}, 'en').intercourse.timeOfDay).toContain(
+      'A positive test while you are bleeding is probably false',
+    );
+    expect(plan({}, 'ar').intercourse.timeOfDay).toContain('كاذبة على الأرجح');
+  });
+});
+
+describe('Arabic numbers agree with their nouns', () => {
+  it.each([
+    [1, 'يوم واحد'],
+    [2, 'يومان'],
+    [3, '3 أيام'],
+    [10, '10 أيام'],
+    [11, '11 يومًا'],
+    [99, '99 يومًا'],
+    [100, '100 يوم'],
+    [103, '103 أيام'],
+    [111, '111 يومًا'],
+  ])('%i: %s', (n, text) => {
+    expect(daysCount(n)).toBe(text);
+  });
+
+  it('two as an object or after a preposition is «يومين»', () => {
+    expect(daysCount(2, 'oblique')).toBe('يومين');
+  });
+
+  it('no plan text says «2 أيام», «1 مواعيد» or a bare digit before a singular it does not take', () => {
+    const variants: Partial<QuestionnaireAnswers>[] = [
+      {},
+      { gender: 'girl', cycleLength: 21, periodLength: 2 },
+      { gender: 'girl', cycleLength: 21, periodLength: 8 },
+      { previousPregnancies: 'yes', previousPregnanciesCount: 2 },
+      { previousPregnancies: 'yes', previousPregnanciesCount: 1 },
+      { lastPeriodDate: '2025-06-14' },
+    ];
+    for (const overrides of variants) {
+      const text = allTexts(plan(overrides, 'ar')).join(' ');
+      expect(text).not.toMatch(/(^|[^\d])[12] (أيام|مواعيد|مرات|دورات|يومًا|موعدًا)/);
+      expect(text).not.toMatch(/(^|[^\d])([3-9]|10) (يومًا|موعدًا|يوم\b)/);
+    }
   });
 });
 
@@ -568,8 +961,11 @@ describe('Ramadan in the plan', () => {
         const dates = p.intercourse.dates;
         expect(dates.some((date) => inRamadan.has(date.date))).toBe(true);
         expect(dates.some((date) => !inRamadan.has(date.date))).toBe(true);
+        const edges = new Set(
+          p.cycle.days.filter((day) => day.ramadanEdge !== undefined).map((day) => day.date),
+        );
         for (const date of dates) {
-          expect(date.recommendation.includes(word)).toBe(inRamadan.has(date.date));
+          expect(date.recommendation.includes(word)).toBe(inRamadan.has(date.date) || edges.has(date.date));
           if (inRamadan.has(date.date)) {
             expect(date.recommendation).toContain(
               lang === 'en' ? 'between sunset and dawn' : 'بين غروب الشمس وطلوع الفجر',
@@ -578,6 +974,34 @@ describe('Ramadan in the plan', () => {
         }
         expect(p.summary.timing).toContain(word);
       }
+    },
+  );
+
+  it('a date on the day before 1 Ramadan or after its last day says the month may hold there (Umm al-Qura)', () => {
+    // A 28-day cycle whose attempt days fall on 7 February and 9 March 2027.
+    for (const [lastPeriodDate, edgeDate] of [
+      ['2027-01-24', '2027-02-07'],
+      ['2027-02-23', '2027-03-09'],
+    ] as const) {
+      const p = buildPlan(answers({ lastPeriodDate }), lastPeriodDate, 'en');
+      const date = p.intercourse.dates.find((d) => d.date === edgeDate);
+      expect(date?.recommendation).toContain('Umm al-Qura');
+      expect(date?.recommendation).toContain('local moon sighting');
+      const ar = buildPlan(answers({ lastPeriodDate }), lastPeriodDate, 'ar');
+      expect(ar.intercourse.dates.find((d) => d.date === edgeDate)?.recommendation).toContain('أم القرى');
+    }
+  });
+
+  it.each(['ar', 'en'] as const)(
+    '%s: the timing names the Umm al-Qura calendar and the month; LH tests before iftar',
+    (lang) => {
+      const p = ramadanPlan({}, lang);
+      expect(p.summary.timing).toContain(lang === 'en' ? 'Umm al-Qura' : 'أم القرى');
+      expect(p.summary.timing).toContain(
+        lang === 'en' ? '8 February 2027 to 8 March 2027' : '8 فبراير 2027 إلى 8 مارس 2027',
+      );
+      expect(p.intercourse.timeOfDay).toContain(lang === 'en' ? 'before iftar' : 'قبل الإفطار');
+      expect(plan({}, lang).intercourse.timeOfDay).not.toContain(lang === 'en' ? 'iftar' : 'الإفطار');
     },
   );
 
@@ -605,6 +1029,7 @@ describe('re-planned texts', () => {
     { type: 'period-start', date: '2026-04-02' },
     { type: 'period-start', date: '2026-05-03' },
     { type: 'lh-positive', date: '2026-05-14' },
+    { type: 'period-start', date: '2026-06-03' },
   ];
   const replanned = (lang: Language, overrides: Partial<QuestionnaireAnswers> = {}) =>
     buildPlan(answers(overrides), TODAY, lang, events);

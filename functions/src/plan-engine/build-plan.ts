@@ -8,14 +8,14 @@ import {
   type QuestionnaireAnswers,
   SUPPORTED_LANGUAGES,
 } from '@nasl/core';
-import { dailyFluidLitres, FLUID_ML_PER_KG } from './body-metrics.ts';
+import { dailyFluids, FLUID_ML_PER_KG } from './body-metrics.ts';
 import { arabicContent } from './content/ar.ts';
 import { englishContent } from './content/en.ts';
 import type { PlanContent } from './content/types.ts';
 import type { CycleEventInput } from './cycle.ts';
 import { type DietSelection, type MealOptionId, selectDiet } from './diet-catalog.ts';
 import { type ExerciseSelection, selectExercise } from './exercise-rules.ts';
-import { type NoticeChoice, selectNotices } from './notices.ts';
+import { healthConditions, type NoticeChoice, offersMethod, selectNotices } from './notices.ts';
 import { type PlanSchedule, planSchedule } from './schedule.ts';
 import { successRate } from './success-rate.ts';
 
@@ -29,7 +29,7 @@ export const DIET_LEAD_DAYS = 6 * 7;
  * stored (a correction of the method): a plan of an older version is rebuilt from its answers, start date
  * and cycle events when it is read (docs/decisions/0010-plans-re-planned-from-cycle-events.md).
  */
-export const PLAN_ENGINE_VERSION = 2;
+export const PLAN_ENGINE_VERSION = 3;
 
 /** Everything a plan says before any language: computed once for all the languages it is written in. */
 interface PlanFacts {
@@ -39,7 +39,8 @@ interface PlanFacts {
   diet: DietSelection;
   exercise: ExerciseSelection;
   notices: NoticeChoice[];
-  successRate: number;
+  successRate: number | null;
+  offersMethod: boolean;
 }
 
 function planFacts(
@@ -49,6 +50,7 @@ function planFacts(
 ): PlanFacts {
   if (!isCivilDate(planStartDate))
     throw new RangeError(`planStartDate must be yyyy-MM-dd, got ${planStartDate}`);
+  const method = offersMethod(answers);
   return {
     answers,
     planStartDate,
@@ -59,11 +61,19 @@ function planFacts(
       periodLength: answers.periodLength,
       planStartDate,
       events,
+      offersMethod: method,
     }),
-    diet: selectDiet(answers.gender, answers.motherDiet, answers.environmentalFactors),
+    diet: selectDiet({
+      target: answers.gender,
+      diet: answers.motherDiet,
+      environmentalFactors: answers.environmentalFactors,
+      conditions: answers.healthConditions ?? [],
+      offersMethod: method,
+    }),
     exercise: selectExercise(answers),
     notices: selectNotices(answers),
     successRate: successRate(answers),
+    offersMethod: method,
   };
 }
 
@@ -71,34 +81,50 @@ function writePlan(facts: PlanFacts, lang: Language): PlanData {
   const content = CONTENT[lang];
   const { answers, schedule, diet, exercise, planStartDate } = facts;
   const target = answers.gender;
+  const method = facts.offersMethod;
   const options = (ids: readonly MealOptionId[]) => ids.map((id) => content.mealOptions[id]);
-  const meal = (ids: readonly MealOptionId[]) => content.joinMealOptions(options(ids));
+  const meal = (ids: readonly MealOptionId[]) =>
+    method ? content.joinMealOptions(options(ids)) : content.noMethod.meal;
+  const reachesRamadan = schedule.days.some((day) => day.ramadan);
+  const fluids = dailyFluids(answers.motherWeight, answers.motherActivity);
 
   return {
     summary: {
       gender: target,
-      timing: content.timing({
-        target,
-        dateCount: schedule.attempts.length,
-        cycleLength: schedule.lengthInForce.length,
-        lengthSource: schedule.lengthInForce.source,
-        periodLength: answers.periodLength,
-        attemptCycleDays: schedule.attemptCycleDays,
-        daysSinceLastPeriod:
-          schedule.latestLoggedPeriod === null ? diffDays(planStartDate, answers.lastPeriodDate) : null,
-        previousPregnanciesCount:
-          answers.previousPregnancies === 'yes' ? answers.previousPregnanciesCount : null,
-        motherAge: answers.motherAge,
-        ramadanDateCount: schedule.attempts.filter((attempt) => attempt.ramadan).length,
-      }),
-      diet: content.dietSummary({
-        target,
-        diet: answers.motherDiet,
-        dietReadyDate: addDays(planStartDate, DIET_LEAD_DAYS),
-      }),
+      offersMethod: method,
+      timing: method
+        ? content.timing({
+            target,
+            dateCount: schedule.attempts.length,
+            cycleLength: schedule.lengthInForce.length,
+            lengthSource: schedule.lengthInForce.source,
+            periodLength: answers.periodLength,
+            attemptCycleDays: schedule.attemptCycleDays,
+            daysSinceLastPeriod:
+              schedule.latestLoggedPeriod === null ? diffDays(planStartDate, answers.lastPeriodDate) : null,
+            previousPregnanciesCount:
+              answers.previousPregnancies === 'yes' ? answers.previousPregnanciesCount : null,
+            motherAge: answers.motherAge,
+            healthConditions: healthConditions(answers),
+            ramadanDateCount: schedule.attempts.filter((attempt) => attempt.ramadan).length,
+            ramadans: schedule.ramadans,
+          })
+        : content.noMethod.timing,
+      diet: method
+        ? content.dietSummary({
+            target,
+            diet: answers.motherDiet,
+            dietReadyDate: addDays(planStartDate, DIET_LEAD_DAYS),
+            conditions: answers.healthConditions ?? [],
+          })
+        : content.noMethod.dietSummary,
       successRate: facts.successRate,
-      successRateNote: content.successRateNote({ target, successRate: facts.successRate }),
-      evidenceNote: content.evidenceNote[target],
+      successRateNote: content.successRateNote({
+        target,
+        successRate: facts.successRate,
+        motherAge: answers.motherAge,
+      }),
+      evidenceNote: method ? content.evidenceNote[target] : content.noMethod.evidenceNote,
     },
     notices: facts.notices.map(({ id, level }) => ({ level, text: content.notices[id] })),
     cycle: {
@@ -114,8 +140,8 @@ function writePlan(facts: PlanFacts, lang: Language): PlanData {
         cycleDay: attempt.cycleDay,
         recommendation: content.dateRecommendation({ target, ...attempt }),
       })),
-      timeOfDay: content.timeOfDay[target],
-      position: content.position[target],
+      timeOfDay: method ? content.timeOfDay({ target, ramadan: reachesRamadan }) : content.noMethod.timeOfDay,
+      position: method ? content.position[target] : content.noMethod.position,
     },
     diet: {
       include: diet.include.map((id) => content.foods[id]),
@@ -126,18 +152,19 @@ function writePlan(facts: PlanFacts, lang: Language): PlanData {
         dinner: meal(diet.meals.dinner),
         snacks: meal(diet.meals.snacks),
       },
-      ramadanMeals: schedule.days.some((day) => day.ramadan)
-        ? content.ramadanMeals({
-            iftarOpener: content.mealOptions[diet.iftarOpener],
-            breakfast: options(diet.meals.breakfast),
-            lunch: options(diet.meals.lunch),
-            dinner: options(diet.meals.dinner),
-            snacks: options(diet.meals.snacks),
-          })
-        : null,
+      ramadanMeals:
+        method && reachesRamadan
+          ? content.ramadanMeals({
+              iftarOpener: content.mealOptions[diet.iftarOpener],
+              breakfast: options(diet.meals.breakfast),
+              lunch: options(diet.meals.lunch),
+              dinner: options(diet.meals.dinner),
+              snacks: options(diet.meals.snacks),
+            })
+          : null,
       hydration: content.hydration({
-        target,
-        litres: dailyFluidLitres(answers.motherWeight, answers.motherActivity),
+        target: method ? target : null,
+        ...fluids,
         mlPerKg: FLUID_ML_PER_KG[answers.motherActivity],
         weightKg: answers.motherWeight,
       }),

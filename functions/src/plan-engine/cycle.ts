@@ -4,6 +4,7 @@ import {
   type CycleEventType,
   type CycleLengthSource,
   diffDays,
+  fromDayNumber,
   PLAN_LENGTH_MONTHS,
   PLAUSIBLE_CYCLE_GAP_DAYS,
   type TargetGender,
@@ -36,8 +37,20 @@ export const LH_TEST_LEAD_DAYS = 3;
 /** Girl plan: no unprotected intercourse from the day after her window until this many days after ovulation. */
 export const AVOID_DAYS_AFTER_OVULATION = 2;
 
-/** Her observed cycle length is the mean of at most this many of her latest plausible logged cycles. */
-export const OBSERVED_CYCLES_AVERAGED = 6;
+/** Her observed cycle length is the median of at most this many of her latest usable logged cycles. */
+export const OBSERVED_CYCLES_COUNTED = 6;
+
+/** Her answered cycle length gives way to her own only once this many usable cycles are logged. */
+export const USABLE_CYCLES_BEFORE_OBSERVED = 2;
+
+/**
+ * A period start this many days after the period before it is too soon to be a new cycle (cycles under 21
+ * days are not the plan's): spotting or mid-cycle bleeding, kept in her history but never a cycle day 1.
+ */
+export const SPOTTING_DAYS_AFTER_PERIOD = { min: 1, max: 20 } as const;
+
+/** A gap this close to twice her usual length is two cycles with one period not logged. */
+export const MISSED_ENTRY_TOLERANCE_DAYS = 4;
 
 export interface CycleEventInput {
   type: CycleEventType;
@@ -73,16 +86,25 @@ export interface Cycle {
   lhPositive: number | null;
 }
 
-/** A gap between two logged period starts that is not used as a cycle length (under 15 or over 60 days). */
+/** A gap between two logged period starts that is not used as a cycle length. */
 export interface UnusedGap {
   from: number;
   to: number;
+  /** `too-long`: over 60 days; `missed-entry`: about twice her usual length, a period probably not logged. */
+  reason: 'too-long' | 'missed-entry';
+}
+
+/** A logged period start too soon after the one before it: taken as spotting, never as a cycle day 1. */
+export interface SpottingEntry {
+  day: number;
+  /** The period start it follows (her answer or a logged start). */
+  after: number;
 }
 
 export interface CycleLength {
   length: number;
   source: CycleLengthSource;
-  /** How many logged cycles the observed length averages (0 for her answer). */
+  /** How many logged cycles the observed length is the median of (0 for her answer). */
   cyclesMeasured: number;
 }
 
@@ -90,27 +112,114 @@ export interface CycleHistory {
   cycles: Cycle[];
   /** The length the dates use from her latest period start on. */
   lengthInForce: CycleLength;
-  /** The latest period start she logged, if any. */
+  /** The latest period start she logged that the plan uses, if any. */
   latestLoggedPeriod: number | null;
   unusedGaps: UnusedGap[];
+  spotting: SpottingEntry[];
+  /** Usable logged cycles (length in days) while there are fewer than two: her answer still stands. */
+  pendingCycles: number[];
+  /** Positive LH tests logged on a day she was bleeding (a logged period or the answered one): not used. */
+  positivesWhileBleeding: number[];
 }
 
-const isPlausibleGap = (gap: number) =>
-  gap >= PLAUSIBLE_CYCLE_GAP_DAYS.min && gap <= PLAUSIBLE_CYCLE_GAP_DAYS.max;
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 function sortedUniqueDays(dates: readonly CivilDate[], notBefore: number): number[] {
   return [...new Set(dates.map(toDayNumber))].filter((day) => day >= notBefore).sort((a, b) => a - b);
 }
 
+/** How her logged period starts read, in date order: which start cycles, which are spotting, which gaps count. */
+interface PeriodStarts {
+  /** Cycle day 1s: the answered last period (unless a logged start replaces it) and the logged starts used. */
+  anchors: number[];
+  spotting: SpottingEntry[];
+  unusedGaps: UnusedGap[];
+  /** Usable gaps, each with the period start that ends it. */
+  usableGaps: { end: number; gap: number }[];
+}
+
+function lengthFrom(usableGaps: readonly { gap: number }[], answeredLength: number): CycleLength {
+  if (usableGaps.length < USABLE_CYCLES_BEFORE_OBSERVED) {
+    return { length: answeredLength, source: 'answer', cyclesMeasured: 0 };
+  }
+  const counted = usableGaps.slice(-OBSERVED_CYCLES_COUNTED);
+  return {
+    length: Math.round(median(counted.map((entry) => entry.gap))),
+    source: 'observed',
+    cyclesMeasured: counted.length,
+  };
+}
+
+/**
+ * Reads her logged period starts one by one against the last period start in use:
+ * - 1-20 days after it: spotting, kept but not a cycle day 1 (a logged start a few days after the answered
+ *   one, under 15 days, corrects the answer instead: the answer is a memory, not a record);
+ * - otherwise a new cycle day 1; the gap from a logged start is one cycle, used for her length unless it is
+ *   within 4 days of twice her usual length (a period not logged) or over 60 days.
+ */
+function readPeriodStarts(first: number, logged: readonly number[], answeredLength: number): PeriodStarts {
+  const result: PeriodStarts = { anchors: [first], spotting: [], unusedGaps: [], usableGaps: [] };
+  let previous = first;
+  let previousLogged = false;
+  for (const day of logged) {
+    const gap = day - previous;
+    if (gap === 0) {
+      previousLogged = true;
+      continue;
+    }
+    const correctsAnswer = !previousLogged && gap < PLAUSIBLE_CYCLE_GAP_DAYS.min;
+    if (!correctsAnswer && gap <= SPOTTING_DAYS_AFTER_PERIOD.max) {
+      result.spotting.push({ day, after: previous });
+      continue;
+    }
+    if (previousLogged) {
+      const usual = lengthFrom(result.usableGaps, answeredLength).length;
+      if (Math.abs(gap - 2 * usual) <= MISSED_ENTRY_TOLERANCE_DAYS) {
+        result.unusedGaps.push({ from: previous, to: day, reason: 'missed-entry' });
+      } else if (gap > PLAUSIBLE_CYCLE_GAP_DAYS.max) {
+        result.unusedGaps.push({ from: previous, to: day, reason: 'too-long' });
+      } else {
+        result.usableGaps.push({ end: day, gap });
+      }
+    }
+    result.anchors.push(day);
+    previous = day;
+    previousLogged = true;
+  }
+  return result;
+}
+
+/**
+ * The logged period starts the plan uses as a cycle day 1, in date order: not the ones it reads as
+ * spotting. A new start too close to one of these is a slip of the finger; one close to spotting is not.
+ */
+export function periodStartsInUse(input: {
+  lastPeriodDate: CivilDate;
+  cycleLength: number;
+  periodStarts: readonly CivilDate[];
+}): CivilDate[] {
+  const first = toDayNumber(input.lastPeriodDate);
+  const logged = sortedUniqueDays(input.periodStarts, first);
+  const loggedSet = new Set(logged);
+  return readPeriodStarts(first, logged, input.cycleLength)
+    .anchors.filter((day) => loggedSet.has(day))
+    .map(fromDayNumber);
+}
+
 /**
  * Her cycles from the answered last period to the end of the plan, re-planned from what she logged:
- * - a logged period start begins a cycle; the cycles after it are projected from it, and the cycles
- *   before it keep the projection they had (history);
- * - from two logged period starts on, projections use her observed length: the mean of her latest
- *   plausible logged gaps (15-60 days), rounded; other gaps are reported and never used;
+ * - a logged period start begins a cycle (unless it is spotting, see `readPeriodStarts`); the cycles after
+ *   it are projected from it, and the cycles before it keep the projection they had (history);
+ * - from two usable logged cycles on, projections use her observed length: the median of her latest usable
+ *   cycles (at most 6), so one odd cycle does not move the dates;
  * - a positive LH test moves that cycle's ovulation to the next day, and its next period to 13 days after
  *   that ovulation. A test on a day the plan expected bleeding, with no period start logged there, means
- *   that period has not come: it belongs to the cycle before, which lasts longer.
+ *   that period has not come: it belongs to the cycle before, which lasts longer. A test on a day she was
+ *   bleeding (a logged period, or the answered one) is probably a false positive: noted, not used.
  * Events before the answered last period are ignored (the API refuses them).
  */
 export function cycleHistory(input: {
@@ -125,28 +234,22 @@ export function cycleHistory(input: {
   const planEnd = toDayNumber(planEndDate(input.planStartDate));
   const periodDates = input.events.filter((e) => e.type === 'period-start').map((e) => e.date);
   const logged = sortedUniqueDays(periodDates, first);
-  const positives = sortedUniqueDays(
+  const starts = readPeriodStarts(first, logged, input.cycleLength);
+  const loggedSet = new Set(logged);
+  // A logged start a few days after the answered one replaces it as the first cycle day 1.
+  const anchors = starts.anchors;
+  const bleeding = (day: number) =>
+    anchors.some((anchor) => day >= anchor && day < anchor + input.periodLength);
+  const allPositives = sortedUniqueDays(
     input.events.filter((e) => e.type === 'lh-positive').map((e) => e.date),
     first,
   );
-  const anchors = logged[0] === first ? logged : [first, ...logged];
-  const loggedSet = new Set(logged);
-
-  const unusedGaps: UnusedGap[] = [];
-  const plausibleGapEnds: { end: number; gap: number }[] = [];
-  for (let index = 1; index < logged.length; index++) {
-    const from = logged[index - 1]!;
-    const to = logged[index]!;
-    if (isPlausibleGap(to - from)) plausibleGapEnds.push({ end: to, gap: to - from });
-    else unusedGaps.push({ from, to });
-  }
-  const answered: CycleLength = { length: input.cycleLength, source: 'answer', cyclesMeasured: 0 };
-  const lengthAt = (anchor: number): CycleLength => {
-    const gaps = plausibleGapEnds.filter((entry) => entry.end <= anchor).slice(-OBSERVED_CYCLES_AVERAGED);
-    if (gaps.length === 0) return answered;
-    const mean = gaps.reduce((sum, entry) => sum + entry.gap, 0) / gaps.length;
-    return { length: Math.round(mean), source: 'observed', cyclesMeasured: gaps.length };
-  };
+  const positives = allPositives.filter((day) => !bleeding(day));
+  const lengthAt = (anchor: number): CycleLength =>
+    lengthFrom(
+      starts.usableGaps.filter((entry) => entry.end <= anchor),
+      input.cycleLength,
+    );
 
   const cycles: Cycle[] = [];
   if (planStart < first) {
@@ -186,10 +289,15 @@ export function cycleHistory(input: {
     start = end;
   }
 
+  const latestAnchor = anchors.at(-1)!;
+  const pendingCycles = starts.usableGaps.length < USABLE_CYCLES_BEFORE_OBSERVED ? starts.usableGaps : [];
   return {
     cycles,
-    lengthInForce: lengthAt(anchors.at(-1)!),
-    latestLoggedPeriod: logged.at(-1) ?? null,
-    unusedGaps,
+    lengthInForce: lengthAt(latestAnchor),
+    latestLoggedPeriod: loggedSet.has(latestAnchor) ? latestAnchor : null,
+    unusedGaps: starts.unusedGaps,
+    spotting: starts.spotting,
+    pendingCycles: pendingCycles.map((entry) => entry.gap),
+    positivesWhileBleeding: allPositives.filter(bleeding),
   };
 }

@@ -18,6 +18,7 @@ const VARIANTS: Partial<QuestionnaireAnswers>[] = [
   { gender: 'girl', motherDiet: 'vegan', cycleLength: 21, environmentalFactors: ['smoking', 'alcohol'] },
   { gender: 'boy', motherDiet: 'keto', cycleLength: 35, stressLevel: 'very-high', sleepPattern: 'poor' },
   { gender: 'girl', motherAge: 47, motherWeight: 95 },
+  { gender: 'boy', motherAge: 55, healthConditions: ['diabetes'] },
 ];
 
 const CASES = VARIANTS.flatMap((overrides) =>
@@ -69,6 +70,7 @@ describe.each(CASES)('lockPlan: $label', ({ full }) => {
       'dietPreview',
       'evidenceNote',
       'gender',
+      'offersMethod',
       'successRate',
       'successRateNote',
       'timingPreview',
@@ -102,10 +104,11 @@ describe.each(CASES)('lockPlan: $label', ({ full }) => {
     expect(locked.exercise.limitCount).toBe(full.exercise.limit.length);
   });
 
-  it('shows 3 dates without their guidance, 2 items per diet list and 1 exercise', () => {
+  it('shows 3 dates without their cycle day or guidance, 2 items per diet list and 1 exercise', () => {
     expect(locked.intercourse.sampleDates).toEqual(
-      full.intercourse.dates.slice(0, 3).map(({ date, cycleDay }) => ({ date, cycleDay })),
+      full.intercourse.dates.slice(0, 3).map(({ date }) => ({ date })),
     );
+    for (const sample of locked.intercourse.sampleDates) expect(Object.keys(sample)).toEqual(['date']);
     expect(locked.diet.sampleIncludeItems).toEqual(full.diet.include.slice(0, 2));
     expect(locked.diet.sampleAvoidItems).toEqual(full.diet.avoid.slice(0, 2));
     expect(locked.exercise.sampleRecommended).toEqual(full.exercise.recommended.slice(0, 1));
@@ -114,6 +117,7 @@ describe.each(CASES)('lockPlan: $label', ({ full }) => {
   it('previews texts by their first sentence', () => {
     expect(locked.summary).toEqual({
       gender: full.summary.gender,
+      offersMethod: full.summary.offersMethod,
       successRate: full.summary.successRate,
       timingPreview: firstSentence(full.summary.timing),
       dietPreview: firstSentence(full.summary.diet),
@@ -133,6 +137,15 @@ describe.each(CASES)('lockPlan: $label', ({ full }) => {
     }
   });
 
+  it('names no cycle day: no cycleDay key and no cycle-day number in the timing preview', () => {
+    const json = JSON.stringify(locked);
+    expect(json).not.toContain('cycleDay');
+    const preview = locked.summary.timingPreview.replace(String(locked.intercourse.totalDates), '');
+    for (const { cycleDay } of full.intercourse.dates) {
+      expect(preview).not.toMatch(new RegExp(`(^|\\D)${cycleDay}(\\D|$)`));
+    }
+  });
+
   it('tells before payment what she must know: the notices, what the figure is, the evidence on timing', () => {
     expect(locked.notices).toEqual(full.notices);
     expect(locked.summary.successRateNote).toBe(full.summary.successRateNote);
@@ -147,10 +160,23 @@ describe.each(CASES)('lockPlan: $label', ({ full }) => {
   });
 });
 
-describe('lockPlan: a mother of 47', () => {
-  it('shows the prominent notice that natural conception is unlikely before any payment', () => {
-    const answers = { ...questionnaireDefaults(TODAY), lastPeriodDate: '2026-08-20', motherAge: 47 };
-    const locked = lockPlan(buildPlan(answers, TODAY, 'en'));
+describe('lockPlan: her age, before any payment', () => {
+  const lockedFor = (motherAge: number) =>
+    lockPlan(
+      buildPlan({ ...questionnaireDefaults(TODAY), lastPeriodDate: '2026-08-20', motherAge }, TODAY, 'en'),
+    );
+
+  it('a mother of 47: the important notice first, no figure, the method offered', () => {
+    const locked = lockedFor(47);
     expect(locked.notices[0]?.level).toBe('important');
+    expect(locked.summary.successRate).toBeNull();
+    expect(locked.summary.offersMethod).toBe(true);
+  });
+
+  it('a mother of 55: the important notice, no figure, no dates, the method not offered', () => {
+    const locked = lockedFor(55);
+    expect(locked.notices[0]?.level).toBe('important');
+    expect(locked.summary).toMatchObject({ successRate: null, offersMethod: false });
+    expect(locked.intercourse).toMatchObject({ totalDates: 0, sampleDates: [] });
   });
 });

@@ -9,15 +9,17 @@ import {
 
 /**
  * The locked view of a plan, what an unpaid plan shows: first sentences, counts, the first 3 dates
- * without their guidance, 2 items of each diet list and 1 recommended exercise. Nothing else of the
- * full plan, except what she must know before paying: the medical and safety notices (a mother of 45 or
- * more learns that natural conception is unlikely before she buys a plan for it), what the success figure
- * is, and the evidence on timing.
+ * without their cycle day or guidance (the cycle day is the method's rule), 2 items of each diet list and
+ * 1 recommended exercise. Nothing else of the full plan, except what she must know before paying: the
+ * medical and safety notices (a mother of 45 or more learns that natural conception is unlikely before she
+ * buys a plan for it), whether the plan offers the method at all, what the success figure is, and the
+ * evidence on timing.
  */
 export function lockPlan(full: PlanData): LockedPlanData {
   return {
     summary: {
       gender: full.summary.gender,
+      offersMethod: full.summary.offersMethod,
       successRate: full.summary.successRate,
       timingPreview: firstSentence(full.summary.timing),
       dietPreview: firstSentence(full.summary.diet),
@@ -29,9 +31,7 @@ export function lockPlan(full: PlanData): LockedPlanData {
       totalDates: full.intercourse.dates.length,
       timeOfDay: full.intercourse.timeOfDay,
       positionPreview: firstSentence(full.intercourse.position),
-      sampleDates: full.intercourse.dates
-        .slice(0, LOCKED_SAMPLE_DATES)
-        .map(({ date, cycleDay }) => ({ date, cycleDay })),
+      sampleDates: full.intercourse.dates.slice(0, LOCKED_SAMPLE_DATES).map(({ date }) => ({ date })),
     },
     diet: {
       includeCount: full.diet.include.length,

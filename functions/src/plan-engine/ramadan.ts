@@ -1,4 +1,4 @@
-import { fromDayNumber } from '@nasl/core';
+import { fromDayNumber, type RamadanEdge } from '@nasl/core';
 
 /**
  * Ramadan by the Umm al-Qura calendar (Saudi Arabia's official Hijri calendar), read from the ICU data that
@@ -27,4 +27,15 @@ export function isRamadanDay(dayNumber: number): boolean {
     ramadanByDayNumber.set(dayNumber, inRamadan);
   }
   return inRamadan;
+}
+
+/**
+ * The day before 1 Ramadan or the day after its last day (Umm al-Qura), else null. A local moon sighting
+ * may begin or end the month a day apart from the calendar, so on those days Ramadan may hold where she is.
+ */
+export function ramadanEdge(dayNumber: number): RamadanEdge | null {
+  if (isRamadanDay(dayNumber)) return null;
+  if (isRamadanDay(dayNumber + 1)) return 'day-before';
+  if (isRamadanDay(dayNumber - 1)) return 'day-after';
+  return null;
 }

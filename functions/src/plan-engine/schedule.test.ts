@@ -178,6 +178,21 @@ describe('Ramadan (Umm al-Qura)', () => {
     expect(s.attempts.some((a) => a.ramadan)).toBe(true);
     expect(schedule().days.some((d) => d.ramadan)).toBe(false);
   });
+
+  it('marks the day before 1 Ramadan and the day after its last day, and names the whole month', () => {
+    const s = schedule({ planStartDate: '2027-01-10', lastPeriodDate: '2027-01-05' });
+    const edges = s.days.filter((d) => d.ramadanEdge !== undefined);
+    expect(edges.map((d) => [d.date, d.ramadanEdge])).toEqual([
+      ['2027-02-07', 'day-before'],
+      ['2027-03-09', 'day-after'],
+    ]);
+    expect(s.ramadans).toEqual([{ first: '2027-02-08', last: '2027-03-08' }]);
+    expect(schedule().ramadans).toEqual([]);
+    // A plan that starts inside Ramadan still names its first day.
+    expect(schedule({ planStartDate: '2027-02-20', lastPeriodDate: '2027-02-15' }).ramadans).toEqual([
+      { first: '2027-02-08', last: '2027-03-08' },
+    ]);
+  });
 });
 
 describe('re-planning from a logged period start', () => {
@@ -240,27 +255,42 @@ describe('her observed cycle length', () => {
     expect(s.lengthInForce).toEqual({ length: 28, source: 'answer', cyclesMeasured: 0 });
   });
 
-  it('two logged starts 31 days apart: 31 days from the latest, said in the notes', () => {
-    const s = schedule({ lastPeriodDate, events: start(['2026-04-02', '2026-05-03']) });
-    expect(s.lengthInForce).toEqual({ length: 31, source: 'observed', cyclesMeasured: 1 });
-    for (const d of s.days) expect(d.cycleDay).toBe(cycleDayFrom(d.date, '2026-05-03', 31));
-    expect(s.notes[0]).toEqual({
+  it('one measured cycle is not enough either: her answer stays until a second usable cycle, and the notes say so', () => {
+    const one = schedule({ lastPeriodDate, events: start(['2026-04-02', '2026-05-03']) });
+    expect(one.lengthInForce).toEqual({ length: 28, source: 'answer', cyclesMeasured: 0 });
+    expect(one.notes).toContainEqual({ kind: 'one-cycle-measured', length: 31, answeredLength: 28 });
+    for (const d of one.days) {
+      if (d.date >= '2026-05-03') expect(d.cycleDay).toBe(cycleDayFrom(d.date, '2026-05-03', 28));
+    }
+    const two = schedule({ lastPeriodDate, events: start(['2026-04-02', '2026-05-03', '2026-06-03']) });
+    expect(two.lengthInForce).toEqual({ length: 31, source: 'observed', cyclesMeasured: 2 });
+    expect(two.notes[0]).toEqual({
       kind: 'observed-length',
       length: 31,
-      cyclesMeasured: 1,
+      cyclesMeasured: 2,
       answeredLength: 28,
     });
-    expect(s.attemptCycleDays).toEqual([17, 18]);
+    expect(two.notes.some((note) => note.kind === 'one-cycle-measured')).toBe(false);
+    for (const d of two.days) {
+      if (d.date >= '2026-06-03') expect(d.cycleDay).toBe(cycleDayFrom(d.date, '2026-06-03', 31));
+    }
+    expect(two.attemptCycleDays).toEqual([17, 18]);
   });
 
-  it('averages her latest plausible cycles, rounded (30 and 33 → 32), at most the last 6', () => {
+  it('takes the median of her usable cycles, not the mean: one long cycle does not move the dates', () => {
+    // 28, 28 and 40 days: the median is 28 (a mean would say 32).
+    const s = schedule({
+      lastPeriodDate: '2026-01-05',
+      events: start(['2026-01-05', '2026-02-02', '2026-03-02', '2026-04-11']),
+    });
+    expect(s.lengthInForce).toEqual({ length: 28, source: 'observed', cyclesMeasured: 3 });
+    // An even count takes the mean of the middle two, rounded (30 and 33 → 32).
     expect(
       schedule({ lastPeriodDate, events: start(['2026-03-10', '2026-04-09', '2026-05-12']) }).lengthInForce,
-    ).toEqual({
-      length: 32,
-      source: 'observed',
-      cyclesMeasured: 2,
-    });
+    ).toEqual({ length: 32, source: 'observed', cyclesMeasured: 2 });
+  });
+
+  it('counts at most her latest 6 usable cycles', () => {
     const many = Array.from({ length: 9 }, (_, index) =>
       addDays('2025-09-01', index * (index < 2 ? 40 : 30)),
     );
@@ -268,28 +298,117 @@ describe('her observed cycle length', () => {
     expect(s.lengthInForce).toEqual({ length: 30, source: 'observed', cyclesMeasured: 6 });
   });
 
-  it('never uses a gap over 60 days (or under 15): flagged in the notes', () => {
+  it('never uses a gap over 60 days: flagged in the notes', () => {
     const s = schedule({ lastPeriodDate, events: start(['2026-03-10', '2026-05-13']) });
     expect(s.lengthInForce.source).toBe('answer');
     expect(s.notes).toContainEqual({ kind: 'gap-not-used', from: '2026-03-10', to: '2026-05-13', days: 64 });
-    const short = schedule({ lastPeriodDate, events: start(['2026-04-20', '2026-04-30']) });
-    expect(short.lengthInForce.source).toBe('answer');
-    expect(short.notes).toContainEqual({
-      kind: 'gap-not-used',
-      from: '2026-04-20',
-      to: '2026-04-30',
-      days: 10,
-    });
   });
 
-  it('keeps history: the days before the second start keep the length used then', () => {
-    const s = schedule({ lastPeriodDate: '2026-04-02', events: start(['2026-04-02', '2026-05-14']) });
-    // 42 days apart: observed 42 from 14 May; before it, the answered 28 from 2 April.
+  it('keeps history: the days before a start keep the length used then', () => {
+    const s = schedule({
+      lastPeriodDate: '2026-03-21',
+      events: start(['2026-03-21', '2026-05-02', '2026-06-13']),
+    });
+    // Two cycles of 42 days: her own 42 from 13 June; before it, the answered 28.
     for (const d of s.days) {
-      if (d.date < '2026-05-14') expect(d.cycleDay).toBe(cycleDayFrom(d.date, '2026-04-02', 28));
-      else expect(d.cycleDay).toBe(cycleDayFrom(d.date, '2026-05-14', 42));
+      if (d.date < '2026-05-02') expect(d.cycleDay).toBe(cycleDayFrom(d.date, '2026-03-21', 28));
+      else if (d.date < '2026-06-13') expect(d.cycleDay).toBe(cycleDayFrom(d.date, '2026-05-02', 28));
+      else expect(d.cycleDay).toBe(cycleDayFrom(d.date, '2026-06-13', 42));
     }
     expect(s.notes).toContainEqual({ kind: 'irregular-length', length: 42 });
+  });
+});
+
+/**
+ * The sequences of the independent review of re-planning: one period not logged, and spotting logged as a
+ * period. Before, the first made a 28-day cycle read as 37 days and the second erased a plan's dates.
+ */
+describe('one wrong or missing entry does not derail the plan', () => {
+  const start = (dates: string[]): CycleEventInput[] => dates.map((date) => ({ type: 'period-start', date }));
+
+  it('a missed period (gaps 28, 56, 28): the 56 days are not used, the notes ask about it, the dates stay on 28 days', () => {
+    const s = schedule({
+      lastPeriodDate: '2025-12-08',
+      planStartDate: '2026-03-20',
+      events: start(['2025-12-08', '2026-01-05', '2026-03-02', '2026-03-30']),
+    });
+    expect(s.lengthInForce).toEqual({ length: 28, source: 'observed', cyclesMeasured: 2 });
+    expect(s.notes).toContainEqual({
+      kind: 'missed-entry',
+      from: '2026-01-05',
+      to: '2026-03-02',
+      days: 56,
+      around: '2026-02-02',
+    });
+    expect(attemptDates(s)).toEqual([
+      '2026-04-12',
+      '2026-04-13',
+      '2026-05-10',
+      '2026-05-11',
+      '2026-06-07',
+      '2026-06-08',
+    ]);
+    for (const attempt of s.attempts) {
+      expect([14, 15]).toContain(cycleDayFrom(attempt.date, '2026-03-30', 28));
+    }
+  });
+
+  it.each([52, 54, 56, 58, 60])('a gap of %i days with a 28-day cycle is a probable missed entry', (days) => {
+    const s = schedule({
+      lastPeriodDate: '2026-01-05',
+      planStartDate: '2026-05-01',
+      events: start(['2026-01-05', '2026-02-02', addDays('2026-02-02', days)]),
+    });
+    expect(s.notes.some((note) => note.kind === 'missed-entry')).toBe(true);
+    expect(s.lengthInForce.source).toBe('answer');
+  });
+
+  it.each([51, 61])('a gap of %i days with a 28-day cycle is not taken for a missed entry', (days) => {
+    const s = schedule({
+      lastPeriodDate: '2026-01-05',
+      planStartDate: '2026-05-01',
+      events: start(['2026-01-05', '2026-02-02', addDays('2026-02-02', days)]),
+    });
+    expect(s.notes.some((note) => note.kind === 'missed-entry')).toBe(false);
+  });
+
+  it.each([15, 16, 17, 18, 19, 20])(
+    'a period start %i days after the last one is spotting: flagged, and the dates do not move',
+    (days) => {
+      for (const target of ['boy', 'girl'] as const) {
+        const without = schedule({ target, events: start(['2026-05-03']) });
+        const spotting = addDays('2026-05-03', days);
+        const s = schedule({ target, events: start(['2026-05-03', spotting]) });
+        expect(s.attempts).toEqual(without.attempts);
+        expect(s.days).toEqual(without.days);
+        expect(s.lengthInForce).toEqual(without.lengthInForce);
+        expect(s.notes).toContainEqual({ kind: 'spotting', date: spotting, after: '2026-05-03', days });
+        // Her next real period, logged after the spotting, still starts a cycle of 28 days.
+        const real = schedule({ target, events: start(['2026-05-03', spotting, '2026-05-31']) });
+        expect(real.latestLoggedPeriod).toBe('2026-05-31');
+        for (const d of real.days) {
+          if (d.date >= '2026-05-31') expect(d.cycleDay).toBe(cycleDayFrom(d.date, '2026-05-31', 28));
+        }
+      }
+    },
+  );
+
+  it('spotting 16 days after the answered last period is spotting too', () => {
+    const s = schedule({ events: start(['2026-05-19']) });
+    expect(s.attempts).toEqual(schedule().attempts);
+    expect(s.notes).toContainEqual({ kind: 'spotting', date: '2026-05-19', after: '2026-05-03', days: 16 });
+  });
+
+  it('a start a few days after the answered last period corrects the answer (a memory, not a record)', () => {
+    const s = schedule({ events: start(['2026-05-06']) });
+    expect(s.latestLoggedPeriod).toBe('2026-05-06');
+    for (const d of s.days) expect(d.cycleDay).toBe(cycleDayFrom(d.date, '2026-05-06', 28));
+  });
+
+  it('a 21-day gap is a cycle, not spotting', () => {
+    const s = schedule({ events: start(['2026-05-03', '2026-05-24']) });
+    expect(s.notes.some((note) => note.kind === 'spotting')).toBe(false);
+    expect(s.latestLoggedPeriod).toBe('2026-05-24');
   });
 });
 
@@ -303,7 +422,9 @@ describe('a positive LH test', () => {
     expect(s.attempts[0]!.role).toEqual({ basis: 'lh', daysAfterPositive: 1 });
     expect(attemptDates(s)).not.toContain('2026-05-16');
     expect(day(s, '2026-05-27')).toMatchObject({ cycleDay: 1, activities: ['period'] });
-    expect(day(s, '2026-05-12').activities).toEqual(['abstain', 'lh-test']);
+    // The day of the positive test no longer asks for a test: it was found.
+    expect(day(s, '2026-05-12').activities).toEqual(['abstain']);
+    expect(datesWith(s, 'lh-test').filter((date) => date >= '2026-05-12' && date < '2026-05-27')).toEqual([]);
     expect(s.notes).toContainEqual({
       kind: 'lh-positive',
       target: 'boy',
@@ -361,6 +482,31 @@ describe('a positive LH test', () => {
     expect(attemptDates(s)).toContain('2026-06-02');
     expect(attemptDates(s)).toContain('2026-06-03');
     expect(day(s, '2026-06-16')).toMatchObject({ cycleDay: 1 });
+  });
+
+  it('a positive logged while she is bleeding is probably false: noted, not used', () => {
+    const without = schedule({ lastPeriodDate, events: [{ type: 'period-start', date: '2026-05-31' }] });
+    for (const date of ['2026-05-04', '2026-06-02']) {
+      const s = schedule({
+        lastPeriodDate,
+        events: [
+          { type: 'period-start', date: '2026-05-31' },
+          { type: 'lh-positive', date },
+        ],
+      });
+      expect(s.attempts).toEqual(without.attempts);
+      expect(s.days).toEqual(without.days);
+      expect(s.notes).toContainEqual({ kind: 'lh-while-bleeding', date });
+    }
+    // The day after her bleeding ends, a positive test counts again.
+    const after = schedule({
+      lastPeriodDate,
+      events: [
+        { type: 'period-start', date: '2026-05-31' },
+        { type: 'lh-positive', date: '2026-06-05' },
+      ],
+    });
+    expect(after.notes).toContainEqual(expect.objectContaining({ kind: 'lh-positive', date: '2026-06-05' }));
   });
 
   it('only the first positive of a cycle counts', () => {

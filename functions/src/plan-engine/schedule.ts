@@ -5,6 +5,7 @@ import {
   fromDayNumber,
   PLAN_DAY_ACTIVITIES,
   type PlanDayActivity,
+  type RamadanEdge,
   type TargetGender,
   toDayNumber,
 } from '@nasl/core';
@@ -22,7 +23,7 @@ import {
   ovulationCycleDay,
   planEndDate,
 } from './cycle.ts';
-import { isRamadanDay } from './ramadan.ts';
+import { isRamadanDay, ramadanEdge } from './ramadan.ts';
 
 /** Why a day is an attempt day: counted back from the calendar's ovulation, or on from a positive LH test. */
 export type AttemptRole =
@@ -35,6 +36,7 @@ export interface AttemptDay {
   cycleNumber: number;
   role: AttemptRole;
   ramadan: boolean;
+  ramadanEdge: RamadanEdge | null;
 }
 
 export interface ScheduleDay {
@@ -42,6 +44,13 @@ export interface ScheduleDay {
   cycleDay: number;
   activities: PlanDayActivity[];
   ramadan: boolean;
+  ramadanEdge?: RamadanEdge;
+}
+
+/** A Ramadan the plan reaches, by the Umm al-Qura calendar: its first and last days. */
+export interface RamadanSpan {
+  first: CivilDate;
+  last: CivilDate;
 }
 
 /** What re-planning changed and what the calendar could not give, before any language. */
@@ -49,7 +58,11 @@ export type CycleNote =
   | { kind: 'observed-length'; length: number; cyclesMeasured: number; answeredLength: number }
   | { kind: 'irregular-length'; length: number }
   | { kind: 'replanned-from-period'; date: CivilDate }
+  | { kind: 'one-cycle-measured'; length: number; answeredLength: number }
   | { kind: 'gap-not-used'; from: CivilDate; to: CivilDate; days: number }
+  | { kind: 'missed-entry'; from: CivilDate; to: CivilDate; days: number; around: CivilDate }
+  | { kind: 'spotting'; date: CivilDate; after: CivilDate; days: number }
+  | { kind: 'lh-while-bleeding'; date: CivilDate }
   | {
       kind: 'lh-positive';
       target: TargetGender;
@@ -79,6 +92,8 @@ export interface PlanSchedule {
   /** Her cycle days on which the method's dates fall with the length in force, bleeding days left out. */
   attemptCycleDays: number[];
   latestLoggedPeriod: CivilDate | null;
+  /** Each Ramadan the plan's days reach, whole (its first and last days may lie outside the plan). */
+  ramadans: RamadanSpan[];
   notes: CycleNote[];
 }
 
@@ -113,11 +128,20 @@ function mark(
  * test on, ovulation is the next day: the boy's attempts move to the next two days, the girl's window has
  * passed. Days before that test keep the calendar's plan (history).
  */
-function planCycle(cycle: Cycle, target: TargetGender, periodLength: number): CycleDayPlan {
+function planCycle(
+  cycle: Cycle,
+  target: TargetGender,
+  periodLength: number,
+  offersMethod: boolean,
+): CycleDayPlan {
   const plan: CycleDayPlan = { activities: new Map(), attempts: [], droppedByPeriod: [], replacedByLh: [] };
   const { start, end, lhPositive } = cycle;
   const bleeding = (day: number) => day < start + periodLength;
   const inCycle = (day: number) => day >= start && day < end;
+  if (!offersMethod) {
+    mark(plan, start, start + periodLength - 1, 'period', inCycle);
+    return plan;
+  }
   const calendarPart = (day: number) => inCycle(day) && (lhPositive === null || day < lhPositive);
   const lhPart = (day: number) => inCycle(day) && lhPositive !== null && day >= lhPositive;
   const notBleeding = (keep: (day: number) => boolean) => (day: number) => keep(day) && !bleeding(day);
@@ -139,8 +163,8 @@ function planCycle(cycle: Cycle, target: TargetGender, periodLength: number): Cy
     mark(plan, ovulation - 1, ovulation + AVOID_DAYS_AFTER_OVULATION, 'avoid', notBleeding(calendarPart));
   }
 
+  // From a positive test on, the cycle asks for no more LH tests: the test has found the surge.
   if (lhPositive !== null) {
-    mark(plan, lhPositive, lhPositive, 'lh-test', lhPart);
     if (target === 'boy') {
       for (const daysAfterPositive of BOY_DAYS_AFTER_LH_POSITIVE) {
         const day = lhPositive + daysAfterPositive;
@@ -169,9 +193,25 @@ function planCycle(cycle: Cycle, target: TargetGender, periodLength: number): Cy
 
 const ACTIVITY_ORDER = new Map(PLAN_DAY_ACTIVITIES.map((activity, index) => [activity, index]));
 
+/** The whole Ramadans that the days [from, to) reach, found by walking out from their Ramadan days. */
+function ramadansReached(from: number, to: number): RamadanSpan[] {
+  const spans: RamadanSpan[] = [];
+  for (let day = from; day < to; day++) {
+    if (!isRamadanDay(day)) continue;
+    let first = day;
+    while (isRamadanDay(first - 1)) first--;
+    let last = day;
+    while (isRamadanDay(last + 1)) last++;
+    spans.push({ first: fromDayNumber(first), last: fromDayNumber(last) });
+    day = last;
+  }
+  return spans;
+}
+
 /**
  * Her day-by-day plan over [planStartDate, planStartDate + 3 months), re-planned from the events she
- * logged. Pure: the same answers, start and events give the same schedule.
+ * logged. Pure: the same answers, start and events give the same schedule. Without the method (her
+ * answers rule it out), the days keep her expected periods and nothing else.
  */
 export function planSchedule(input: {
   target: TargetGender;
@@ -180,12 +220,17 @@ export function planSchedule(input: {
   periodLength: number;
   planStartDate: CivilDate;
   events: readonly CycleEventInput[];
+  offersMethod?: boolean;
 }): PlanSchedule {
   const { target, periodLength } = input;
+  const offersMethod = input.offersMethod ?? true;
   const planStart = toDayNumber(input.planStartDate);
   const planEnd = toDayNumber(planEndDate(input.planStartDate));
   const history = cycleHistory(input);
-  const cyclePlans = history.cycles.map((cycle) => ({ cycle, plan: planCycle(cycle, target, periodLength) }));
+  const cyclePlans = history.cycles.map((cycle) => ({
+    cycle,
+    plan: planCycle(cycle, target, periodLength, offersMethod),
+  }));
   const inPlan = (day: number) => day >= planStart && day < planEnd;
 
   const days: ScheduleDay[] = [];
@@ -202,6 +247,7 @@ export function planSchedule(input: {
         cycleNumber,
         role: attempt.role,
         ramadan: isRamadanDay(attempt.day),
+        ramadanEdge: ramadanEdge(attempt.day),
       });
     }
   }
@@ -211,11 +257,13 @@ export function planSchedule(input: {
     const activities = [...(plan.activities.get(day) ?? [])].sort(
       (a, b) => ACTIVITY_ORDER.get(a)! - ACTIVITY_ORDER.get(b)!,
     );
+    const edge = ramadanEdge(day);
     days.push({
       date: fromDayNumber(day),
       cycleDay: day - cycle.start + 1,
       activities,
       ramadan: isRamadanDay(day),
+      ...(edge === null ? {} : { ramadanEdge: edge }),
     });
   }
 
@@ -232,16 +280,40 @@ export function planSchedule(input: {
       notes.push({ kind: 'irregular-length', length: lengthInForce.length });
     }
   }
+  if (history.pendingCycles.length === 1) {
+    notes.push({
+      kind: 'one-cycle-measured',
+      length: history.pendingCycles[0]!,
+      answeredLength: input.cycleLength,
+    });
+  }
   if (history.latestLoggedPeriod !== null) {
     notes.push({ kind: 'replanned-from-period', date: fromDayNumber(history.latestLoggedPeriod) });
   }
   for (const gap of history.unusedGaps) {
+    const days = gap.to - gap.from;
+    notes.push(
+      gap.reason === 'missed-entry'
+        ? {
+            kind: 'missed-entry',
+            from: fromDayNumber(gap.from),
+            to: fromDayNumber(gap.to),
+            days,
+            around: fromDayNumber(gap.from + Math.round(days / 2)),
+          }
+        : { kind: 'gap-not-used', from: fromDayNumber(gap.from), to: fromDayNumber(gap.to), days },
+    );
+  }
+  for (const entry of history.spotting) {
     notes.push({
-      kind: 'gap-not-used',
-      from: fromDayNumber(gap.from),
-      to: fromDayNumber(gap.to),
-      days: gap.to - gap.from,
+      kind: 'spotting',
+      date: fromDayNumber(entry.day),
+      after: fromDayNumber(entry.after),
+      days: entry.day - entry.after,
     });
+  }
+  for (const day of history.positivesWhileBleeding) {
+    notes.push({ kind: 'lh-while-bleeding', date: fromDayNumber(day) });
   }
   for (const { cycle, plan } of cyclePlans) {
     if (cycle.lhPositive === null || cycle.end <= planStart) continue;
@@ -277,7 +349,7 @@ export function planSchedule(input: {
   const replaced = cyclePlans.flatMap(({ plan }) => plan.replacedByLh);
   for (
     let month = `${input.planStartDate.slice(0, 8)}01`;
-    toDayNumber(month) < planEnd;
+    offersMethod && toDayNumber(month) < planEnd;
     month = addMonths(month, 1)
   ) {
     const from = Math.max(toDayNumber(month), planStart);
@@ -292,12 +364,15 @@ export function planSchedule(input: {
     days,
     attempts,
     lengthInForce,
-    attemptCycleDays: DAYS_BEFORE_OVULATION[target]
-      .map((before) => ovulationCycleDay(lengthInForce.length) - before)
-      .filter((cycleDay) => cycleDay > periodLength)
-      .sort((a, b) => a - b),
+    attemptCycleDays: offersMethod
+      ? DAYS_BEFORE_OVULATION[target]
+          .map((before) => ovulationCycleDay(lengthInForce.length) - before)
+          .filter((cycleDay) => cycleDay > periodLength)
+          .sort((a, b) => a - b)
+      : [],
     latestLoggedPeriod:
       history.latestLoggedPeriod === null ? null : fromDayNumber(history.latestLoggedPeriod),
+    ramadans: ramadansReached(planStart, planEnd),
     notes,
   };
 }

@@ -31,7 +31,7 @@ const MOST_FAVOURABLE = answers({
 
 const LEAST_FAVOURABLE = answers({
   cycleLength: 35,
-  motherAge: 90,
+  motherAge: 44,
   fatherAge: 90,
   motherHeight: 140,
   motherWeight: 150,
@@ -93,7 +93,7 @@ describe('successRate', () => {
 
   it('stays a whole number inside 60-80 over a sweep of answers', () => {
     for (const cycleLength of [21, 25, 28, 31, 35]) {
-      for (const motherAge of [18, 30, 37, 45, 90]) {
+      for (const motherAge of [18, 30, 37, 42, 44]) {
         for (const motherWeight of [40, 65, 95, 150]) {
           for (const stressLevel of STRESS_LEVELS) {
             for (const sleepPattern of SLEEP_PATTERNS) {
@@ -122,5 +122,18 @@ describe('successRate', () => {
   it('is what the plan summary shows', () => {
     expect(buildPlan(LEAST_FAVOURABLE, TODAY, 'en').summary.successRate).toBe(60);
     expect(buildPlan(MOST_FAVOURABLE, TODAY, 'ar').summary.successRate).toBe(80);
+  });
+
+  it.each([45, 46, 49, 50, 55, 90])(
+    'is null for a mother of %i: natural conception is about 1 %% a cycle or less (ACOG 2014)',
+    (motherAge) => {
+      expect(successRate(answers({ motherAge }))).toBeNull();
+      expect(successRate({ ...MOST_FAVOURABLE, motherAge })).toBeNull();
+      expect(buildPlan(answers({ motherAge }), TODAY, 'en').summary.successRate).toBeNull();
+    },
+  );
+
+  it('is a figure at 44', () => {
+    expect(successRate(answers({ motherAge: 44 }))).toBe(72);
   });
 });

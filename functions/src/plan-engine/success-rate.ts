@@ -1,5 +1,6 @@
 import { type QuestionnaireAnswers, SUCCESS_RATE_RANGE } from '@nasl/core';
 import { bodyMassIndex } from './body-metrics.ts';
+import { MOTHER_AGE_UNLIKELY } from './notices.ts';
 
 /**
  * The plan's "expected success rate": a base of 70 moved by how favourable the answers are for
@@ -28,6 +29,7 @@ function cycleLengthPoints(cycleLength: number): number {
   return -2;
 }
 
+/** From 45 there is no figure at all (`successRate`). */
 function motherAgePoints(age: number): number {
   if (age < 30) return 3;
   if (age < 35) return 1;
@@ -71,7 +73,12 @@ export function successRateAdjustments(answers: QuestionnaireAnswers): Record<Su
   };
 }
 
-export function successRate(answers: QuestionnaireAnswers): number {
+/**
+ * The figure, or null where none applies: from 45 natural conception is about 1 % a cycle or less, and an
+ * index inside the 60-80 band would suggest odds she does not have.
+ */
+export function successRate(answers: QuestionnaireAnswers): number | null {
+  if (answers.motherAge >= MOTHER_AGE_UNLIKELY) return null;
   const total = Object.values(successRateAdjustments(answers)).reduce(
     (sum, points) => sum + points,
     SUCCESS_RATE_BASE,

@@ -19,6 +19,7 @@ export const paths = {
   profile: '/profile',
   admin: '/admin',
   termsOfService: '/terms-of-service',
+  privacy: '/privacy',
   results: (planId: string) => `/results?id=${encodeURIComponent(planId)}`,
   resultsRoute: '/results',
   planPreview: (planId: string) => `/plan-preview?id=${encodeURIComponent(planId)}`,

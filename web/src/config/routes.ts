@@ -45,6 +45,7 @@ export const routes: readonly Route[] = [
   { path: paths.research, page: 'research', kind: 'public' },
   { path: paths.contact, page: 'contact', kind: 'public' },
   { path: paths.termsOfService, page: 'terms-of-service', kind: 'public' },
+  { path: paths.privacy, page: 'privacy', kind: 'public' },
   { path: paths.auth, page: 'auth', kind: 'public' },
   // The pages Firebase Auth's e-mails open, and "forgot password": the same for everyone until the app
   // reads the link's code from the address.

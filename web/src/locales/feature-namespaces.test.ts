@@ -6,18 +6,44 @@ import enOffline from './en/offline.json';
 import enPlan from './en/plan.json';
 import enQuestionnaire from './en/questionnaire.json';
 
-function leafPaths(value: unknown, prefix = ''): string[] {
-  if (Array.isArray(value)) return [`${prefix}[]`];
+/** i18next's plural suffixes: Arabic uses all six CLDR forms, English "one" and "other". */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Every text of a namespace by its path, plural forms folded into their base key. */
+function texts(value: unknown, prefix = ''): [string, string][] {
+  if (Array.isArray(value)) return value.flatMap((item) => texts(item, `${prefix}[]`));
   if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, child]) =>
-      leafPaths(child, prefix ? `${prefix}.${key}` : key),
-    );
+    return Object.entries(value).flatMap(([key, child]) => texts(child, prefix ? `${prefix}.${key}` : key));
   }
-  return [prefix];
+  return [[prefix.replace(PLURAL_SUFFIX, ''), String(value)]];
 }
 
-function interpolations(value: unknown): string[] {
-  return [...JSON.stringify(value).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!).sort();
+const leafPaths = (value: unknown) => [...new Set(texts(value).map(([path]) => path))].sort();
+
+/** The placeholders of each key (all its plural forms together). */
+function interpolations(value: unknown): Record<string, string[]> {
+  const byKey: Record<string, Set<string>> = {};
+  for (const [path, text] of texts(value)) {
+    const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
+    byKey[path] = new Set([...(byKey[path] ?? []), ...names]);
+  }
+  return Object.fromEntries(Object.entries(byKey).map(([path, names]) => [path, [...names].sort()]));
+}
+
+/** The plural forms each pluralised key has, by base key. */
+function pluralForms(value: unknown, prefix = ''): Record<string, string[]> {
+  const forms: Record<string, string[]> = {};
+  const walk = (node: unknown, path: string) => {
+    if (typeof node !== 'object' || node === null || Array.isArray(node)) return;
+    for (const [key, child] of Object.entries(node)) {
+      const full = path ? `${path}.${key}` : key;
+      const match = PLURAL_SUFFIX.exec(full);
+      if (match && typeof child === 'string') (forms[full.replace(PLURAL_SUFFIX, '')] ??= []).push(match[1]!);
+      else walk(child, full);
+    }
+  };
+  walk(value, prefix);
+  return forms;
 }
 
 describe.each([
@@ -26,11 +52,25 @@ describe.each([
   ['offline', arOffline, enOffline],
 ])('the %s namespace', (_name, ar, en) => {
   it('has the same keys in Arabic and English', () => {
-    expect(leafPaths(ar).sort()).toEqual(leafPaths(en).sort());
+    expect(leafPaths(ar)).toEqual(leafPaths(en));
   });
 
   it('uses the same placeholders in both languages', () => {
     expect(interpolations(ar)).toEqual(interpolations(en));
+  });
+
+  it('gives every counted Arabic text all six plural forms (Intl.PluralRules), English one and other', () => {
+    const arabic = pluralForms(ar);
+    const english = pluralForms(en);
+    expect(Object.keys(arabic).sort()).toEqual(Object.keys(english).sort());
+    for (const forms of Object.values(arabic)) {
+      expect([...forms].sort()).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+    }
+    for (const forms of Object.values(english)) expect([...forms].sort()).toEqual(['one', 'other']);
+    // A count followed by its noun must be one of those forms: never «2 أيام» or «1 مواعيد».
+    for (const [path, text] of texts(ar)) {
+      if (/\{\{count\}\} [\u0600-\u06FF]/.test(text)) expect(Object.keys(arabic)).toContain(path);
+    }
   });
 });
 

@@ -1,38 +1,81 @@
 import type { Request, Response } from 'express';
-import { passwordResetConfirmSchema, translateMessage, type PasswordResetResponse } from '@nasl/core';
-import { endSessions, findUserDoc, updateUserDoc } from '../../data/users.ts';
+import {
+  passwordResetConfirmSchema,
+  PRIVACY_POLICY_VERSION,
+  translateMessage,
+  type PasswordResetResponse,
+} from '@nasl/core';
+import { createUserDoc, endSessions, findUserDoc, updateUserDoc } from '../../data/users.ts';
 import type { ServerConfig } from '../../lib/config.ts';
-import { auth, resetPasswordWithCode, signInWithPassword } from '../../lib/firebase.ts';
+import {
+  auth,
+  authErrorCode,
+  checkActionCode,
+  resetPasswordWithCode,
+  signInWithPassword,
+} from '../../lib/firebase.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { beginSession } from '../../middleware/session.ts';
 
+/** The uid of the Auth account with this address, or undefined when there is none (deleted meanwhile). */
+async function accountOf(email: string): Promise<string | undefined> {
+  try {
+    return (await auth().getUserByEmail(email)).uid;
+  } catch (error) {
+    if (authErrorCode(error) === 'auth/user-not-found') return undefined;
+    throw error;
+  }
+}
+
 /**
- * POST /api/auth/password-reset/confirm `{ oobCode, newPassword, confirmPassword }` — sets the new password
- * with the code of the e-mail's link (it works once), ends every session of the person, and signs this
- * browser in with the new password. An unknown, used or expired code → 400.
+ * POST /api/auth/password-reset/confirm `{ oobCode, newPassword, confirmPassword, profile? }` — sets the new
+ * password with the code of the e-mail's link (it works once), ends every session of the person, and signs
+ * this browser in with the new password. An unknown, used or expired code → 400.
+ *
+ * An account without its user document (created through Firebase Auth's public API, not the app) is
+ * finished here, as the link proves the mailbox is hers: without `profile` → 409 `profileRequired`, the
+ * code still unused; with it, the document is created from her details and her consent.
  */
 export function confirmPasswordReset(config: ServerConfig) {
   return async (req: Request, res: Response<PasswordResetResponse>): Promise<void> => {
     const input = parseBody(req, passwordResetConfirmSchema);
+    const invalidCode = new HttpError(400, 'actionCodeInvalid', { oobCode: 'actionCodeInvalid' });
+    const code = await checkActionCode(config, input.oobCode);
+    if (!code.ok || code.type !== 'PASSWORD_RESET') throw invalidCode;
+    const uid = await accountOf(code.email);
+    if (!uid) throw invalidCode;
+    const unfinished = !(await findUserDoc(uid));
+    if (unfinished && !input.profile) throw new HttpError(409, 'profileRequired');
+
     const reset = await resetPasswordWithCode(config, input.oobCode, input.newPassword);
     if (!reset.ok) {
       if (reset.reason === 'weak-password') {
         throw new HttpError(400, 'passwordMin', { newPassword: 'passwordMin' });
       }
-      throw new HttpError(400, 'actionCodeInvalid', { oobCode: 'actionCodeInvalid' });
+      throw invalidCode;
     }
-    const account = await auth().getUserByEmail(reset.email);
-    const doc = await findUserDoc(account.uid);
-    if (!doc) throw new HttpError(400, 'actionCodeInvalid', { oobCode: 'actionCodeInvalid' });
-    await endSessions(account.uid);
+    // Opening the link proved the mailbox is theirs; Firebase records that on the account.
+    const { emailVerified } = await auth().getUser(uid);
+    if (unfinished && input.profile) {
+      const { name, phone, gender } = input.profile;
+      await auth().updateUser(uid, { displayName: name });
+      await createUserDoc(uid, {
+        name,
+        email: reset.email,
+        phone,
+        gender,
+        emailVerified,
+        healthDataConsentTo: PRIVACY_POLICY_VERSION,
+      });
+    }
+    await endSessions(uid);
     const signIn = await signInWithPassword(config, reset.email, input.newPassword);
     if (!signIn.ok) throw new Error(`Sign-in with the reset password failed: ${signIn.reason}`);
-    await beginSession(res, config, account.uid, signIn.idToken);
-    // Opening the link proved the mailbox is theirs; Firebase records that on the account.
-    const user = await updateUserDoc(account.uid, { emailVerified: account.emailVerified });
-    if (!user) throw new HttpError(400, 'actionCodeInvalid');
+    await beginSession(res, config, uid, signIn.idToken);
+    const user = await updateUserDoc(uid, { emailVerified });
+    if (!user) throw invalidCode;
     res.json({
       user,
       message: translateMessage('passwordResetDone', languageFromHeader(req.headers['accept-language'])),

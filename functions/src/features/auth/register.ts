@@ -1,9 +1,15 @@
 import type { Request, Response } from 'express';
-import { registerRequestSchema, type UserResponse } from '@nasl/core';
+import { PRIVACY_POLICY_VERSION, registerRequestSchema, type UserResponse } from '@nasl/core';
 import { logger } from 'firebase-functions';
-import { createUserDoc } from '../../data/users.ts';
+import { createUserDoc, findUserDoc } from '../../data/users.ts';
 import type { ServerConfig } from '../../lib/config.ts';
-import { auth, authErrorCode, sendVerificationEmail, signInWithPassword } from '../../lib/firebase.ts';
+import {
+  auth,
+  authErrorCode,
+  sendPasswordResetEmail,
+  sendVerificationEmail,
+  signInWithPassword,
+} from '../../lib/firebase.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
@@ -11,9 +17,29 @@ import { beginSession } from '../../middleware/session.ts';
 import { consumeOrRefuse, limitFor, requestAddress } from '../../middleware/throttle.ts';
 
 /**
- * POST /api/auth/register — creates the account and its user document together, signs in, and has
- * Firebase Auth e-mail a link that verifies the address (not a gate to anything). Sign-ups count per
- * client address.
+ * The answer to a sign-up whose address already has a Firebase Auth account. With its user document, the
+ * address is taken (409 `emailTaken`). Without one, someone created the account straight through Firebase
+ * Auth's public API, not through the app, and it holds nothing: the owner of the mailbox claims it. Firebase
+ * e-mails the address a password-reset link (counted like "forgot password"), whose page sets her password
+ * and creates the document with her details (409 `emailUnfinished` says so).
+ */
+async function refuseTakenEmail(
+  req: Request,
+  res: Response,
+  config: ServerConfig,
+  email: string,
+): Promise<never> {
+  const account = await auth().getUserByEmail(email);
+  if (await findUserDoc(account.uid)) throw new HttpError(409, 'emailTaken');
+  await consumeOrRefuse(res, [limitFor(config, 'resetRequestsPerEmail', email)]);
+  await sendPasswordResetEmail(config, email, languageFromHeader(req.headers['accept-language']));
+  throw new HttpError(409, 'emailUnfinished');
+}
+
+/**
+ * POST /api/auth/register — creates the account and its user document together, with her consent to
+ * process health data (its date and the privacy policy's version), signs in, and has Firebase Auth e-mail
+ * a link that verifies the address (not a gate to anything). Sign-ups count per client address.
  */
 export function register(config: ServerConfig) {
   return async (req: Request, res: Response<UserResponse>): Promise<void> => {
@@ -27,7 +53,9 @@ export function register(config: ServerConfig) {
         await auth().createUser({ email: input.email, password: input.password, displayName: input.name })
       ).uid;
     } catch (error) {
-      if (authErrorCode(error) === 'auth/email-already-exists') throw new HttpError(409, 'emailTaken');
+      if (authErrorCode(error) === 'auth/email-already-exists') {
+        await refuseTakenEmail(req, res, config, input.email);
+      }
       if (authErrorCode(error) === 'auth/invalid-email') throw new HttpError(400, 'emailInvalid');
       if (authErrorCode(error) === 'auth/invalid-password') throw new HttpError(400, 'passwordMin');
       throw error;
@@ -39,6 +67,7 @@ export function register(config: ServerConfig) {
         email: input.email,
         phone: input.phone,
         gender: input.gender,
+        healthDataConsentTo: PRIVACY_POLICY_VERSION,
       });
     } catch (error) {
       // Never leave an account without its user document.

@@ -11,9 +11,10 @@ import type { ServerConfig } from '../../lib/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { stripeClient } from '../../lib/stripe.ts';
+import { offersMethod } from '../../plan-engine/notices.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 import { consumeOrRefuse, limitFor } from '../../middleware/throttle.ts';
-import { paymentConfig, stripeFailure } from './payment-context.ts';
+import { paymentConfig, stripeFailure } from '../../lib/payment-context.ts';
 
 const OPEN_STATUSES = new Set([
   'requires_payment_method',
@@ -25,7 +26,8 @@ const OPEN_STATUSES = new Set([
 /**
  * POST /api/create-payment-intent `{ planId }` — the owner of an unpaid plan gets `{ clientSecret }` for
  * the server's price (9900 cents USD; any client amount is ignored). The plan's open intent is reused.
- * Requests count per person (admins exempt).
+ * Requests count per person (admins exempt). A plan that offers no method (a mother of 50 or more) is not
+ * sold: 409 with the reason.
  */
 export function createPaymentIntent(config: ServerConfig) {
   return async (req: Request, res: Response<PaymentIntentSession>): Promise<void> => {
@@ -35,6 +37,7 @@ export function createPaymentIntent(config: ServerConfig) {
     if (!plan) throw new HttpError(404, 'notFound');
     if (plan.doc.userId !== viewer.uid) throw new HttpError(403, 'forbidden');
     if (plan.doc.isPaid) throw new HttpError(409, 'planAlreadyPaid');
+    if (!offersMethod(plan.doc.formData)) throw new HttpError(409, 'planNotForSale');
     if (!viewer.user.isAdmin) {
       await consumeOrRefuse(res, [limitFor(config, 'paymentIntentsPerAccount', viewer.uid)]);
     }

@@ -12,7 +12,7 @@ import { findPlan } from '../../data/plans.ts';
 import type { ServerConfig } from '../../lib/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { verifyWebhook, type PaymentIntent, type StripeEvent } from '../../lib/stripe.ts';
-import { paymentConfig } from './payment-context.ts';
+import { paymentConfig } from '../../lib/payment-context.ts';
 
 async function handleIntentEvent(event: StripeEvent, intent: PaymentIntent): Promise<void> {
   const planId = intent.metadata?.planId;

@@ -7,11 +7,15 @@ import { HttpError } from '../../lib/http-error.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { stripeClient, type PaymentIntent } from '../../lib/stripe.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
-import { paymentConfig, stripeFailure } from './payment-context.ts';
+import { paymentConfig, stripeFailure } from '../../lib/payment-context.ts';
+import { consumeOrRefuse, limitFor } from '../../middleware/throttle.ts';
 
 /**
  * POST /api/verify-payment `{ planId, paymentIntentId }` — asks Stripe, and marks the plan paid only if the
- * intent succeeded for this plan, this person, our price and currency. Idempotent.
+ * intent succeeded for this plan, this person, our price and currency. Idempotent. Stripe is asked only
+ * about an intent the plan's checkout opened (its open one or an earlier one; any other id → 400 without
+ * a call), at most so often per person (429), and
+ * Stripe down or rate-limiting → 503 with `Retry-After`.
  */
 export function verifyPayment(config: ServerConfig) {
   return async (req: Request, res: Response<Success>): Promise<void> => {
@@ -20,6 +24,9 @@ export function verifyPayment(config: ServerConfig) {
     const plan = await findPlan(planId);
     if (!plan) throw new HttpError(404, 'notFound');
     if (plan.doc.userId !== viewer.uid) throw new HttpError(403, 'forbidden');
+    const ownIntents = [plan.doc.paymentIntentId, ...(plan.doc.paymentIntentIds ?? [])];
+    if (!ownIntents.includes(paymentIntentId)) throw new HttpError(400, 'paymentMismatch');
+    await consumeOrRefuse(res, [limitFor(config, 'paymentVerificationsPerAccount', viewer.uid)]);
     let intent: PaymentIntent;
     try {
       intent = await stripeClient(paymentConfig(config)).paymentIntents.retrieve(paymentIntentId);

@@ -26,8 +26,8 @@ function geminiConfig(config: ServerConfig): GeminiConfig {
 
 /**
  * POST /api/ai-chat `{ message, history? }` → `{ response }`. Guests may chat: the assistant answers
- * questions before anyone signs up. Every message counts against the sender's address and a global daily
- * cap; a signed-in person's also against their account. Over any limit → 429 (with Retry-After); the model failing or
+ * questions before anyone signs up. Every message counts against the sender's address (per 10 minutes, and
+ * its share of the day), and a global daily cap; a signed-in person's also against their account. Over any limit → 429 (with Retry-After); the model failing or
  * timing out → 502; no model configured → 503. The handler reads no plan and no user data: the prompt
  * holds only the public system instruction and what the client sent.
  */
@@ -37,8 +37,10 @@ export function sendChatMessage(config: ServerConfig) {
     const { message, history } = parseBody(req, chatRequestSchema);
     const gemini = geminiConfig(config);
 
+    const address = requestAddress(req, config);
     const limits = [
-      limitFor(config, 'chatPerAddress', requestAddress(req, config)),
+      limitFor(config, 'chatPerAddress', address),
+      limitFor(config, 'chatPerAddressPerDay', address),
       limitFor(config, 'chatGlobalPerDay', 'everyone'),
     ];
     if (req.viewer) limits.push(limitFor(config, 'chatPerAccount', req.viewer.uid));

@@ -4,13 +4,18 @@ import { chatSystemInstruction } from './system-instruction.ts';
 describe('chatSystemInstruction', () => {
   const text = chatSystemInstruction({ supportEmail: 'help@example.com', interfaceLanguage: 'ar' });
 
-  it('states the price, the refund conditions and the success band from core', () => {
+  it('states the price, the refund conditions and the evidence, never a success band', () => {
     expect(text).toContain('$99');
     expect(text).toContain('100%');
     expect(text).toContain('3 أشهر كاملة');
     expect(text).toContain('أوراقًا طبية رسمية من مستشفى');
     expect(text).toContain('help@example.com');
-    expect(text).toMatch(/60%.*80%/);
+    expect(text).not.toMatch(/60\s*%|80\s*%|60-80/);
+    expect(text).toContain('ويلكوكس وزملاؤه 1995');
+    expect(text).toContain('غراي وزملاؤه 1998');
+    expect(text).toContain('947 ولادة');
+    expect(text).toContain('لا تذكر نسبة نجاح');
+    expect(text).toContain('بعد سن الخمسين لا تقدّم الخطة طريقة ولا تُباع');
     expect(text).toContain('LH');
   });
 

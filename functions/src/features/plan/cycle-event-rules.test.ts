@@ -17,6 +17,9 @@ const event = (type: StoredCycleEvent['type'], date: string, id = date): StoredC
   createdAt: Timestamp.fromMillis(0),
 });
 
+/** The plan's answers the checks read: her answered last period and cycle length. */
+const PLAN = { lastPeriodDate: '2026-06-01', cycleLength: 28 };
+
 describe('who may change a plan’s events', () => {
   it('its owner once paid; an admin always', () => {
     expect(cycleEventAccessRefusal({ userId: 'a', isPaid: true }, viewer('a'))).toBeNull();
@@ -50,34 +53,43 @@ describe('what may be logged', () => {
   });
 
   it('refuses a date before the last period the plan was made from', () => {
-    expect(newCycleEventRefusal([], { type: 'lh-positive', date: '2026-05-31' }, '2026-06-01')).toBe(
+    expect(newCycleEventRefusal([], { type: 'lh-positive', date: '2026-05-31' }, PLAN)).toBe(
       'cycleEventDateBeforePlan',
     );
-    expect(newCycleEventRefusal([], { type: 'period-start', date: '2026-06-01' }, '2026-06-01')).toBeNull();
+    expect(newCycleEventRefusal([], { type: 'period-start', date: '2026-06-01' }, PLAN)).toBeNull();
   });
 
   it('refuses a period start less than 15 days from another logged one, either side; not an LH test', () => {
-    const events = [event('period-start', '2026-06-20'), event('lh-positive', '2026-06-25')];
+    const events = [event('period-start', '2026-06-29'), event('lh-positive', '2026-07-10')];
     const check = (type: StoredCycleEvent['type'], date: string) =>
-      newCycleEventRefusal(events, { type, date }, '2026-06-01');
-    expect(check('period-start', '2026-07-04')).toBe('cycleEventTooClose');
-    expect(check('period-start', '2026-07-05')).toBeNull();
-    expect(check('period-start', '2026-06-06')).toBe('cycleEventTooClose');
-    expect(check('period-start', '2026-06-05')).toBeNull();
-    expect(check('lh-positive', '2026-06-21')).toBeNull();
+      newCycleEventRefusal(events, { type, date }, PLAN);
+    expect(check('period-start', '2026-07-13')).toBe('cycleEventTooClose');
+    expect(check('period-start', '2026-07-14')).toBeNull();
+    expect(check('period-start', '2026-06-15')).toBe('cycleEventTooClose');
+    expect(check('period-start', '2026-06-14')).toBeNull();
+    expect(check('lh-positive', '2026-06-30')).toBeNull();
     // The answered last period is a memory, not a record: a logged start close to it corrects it.
-    expect(newCycleEventRefusal([], { type: 'period-start', date: '2026-06-03' }, '2026-06-01')).toBeNull();
+    expect(newCycleEventRefusal([], { type: 'period-start', date: '2026-06-03' }, PLAN)).toBeNull();
+  });
+
+  it('a start the plan reads as spotting does not block her next real period', () => {
+    // 17 days after the answered period: spotting. Her real period 11 days later is still accepted.
+    const events = [event('period-start', '2026-06-18')];
+    expect(newCycleEventRefusal(events, { type: 'period-start', date: '2026-06-29' }, PLAN)).toBeNull();
+    // Once that real period is logged, a slip of the finger a few days from it is refused.
+    const withReal = [...events, event('period-start', '2026-06-29')];
+    expect(newCycleEventRefusal(withReal, { type: 'period-start', date: '2026-07-02' }, PLAN)).toBe(
+      'cycleEventTooClose',
+    );
   });
 
   it(`refuses a new event once the plan holds ${MAX_CYCLE_EVENTS_PER_PLAN}`, () => {
     const full = Array.from({ length: MAX_CYCLE_EVENTS_PER_PLAN }, (_, index) =>
       event('lh-positive', '2026-06-01', `e${index}`),
     );
-    expect(newCycleEventRefusal(full, { type: 'lh-positive', date: '2026-08-01' }, '2026-06-01')).toBe(
+    expect(newCycleEventRefusal(full, { type: 'lh-positive', date: '2026-08-01' }, PLAN)).toBe(
       'cycleEventsLimit',
     );
-    expect(
-      newCycleEventRefusal(full.slice(1), { type: 'lh-positive', date: '2026-08-01' }, '2026-06-01'),
-    ).toBeNull();
+    expect(newCycleEventRefusal(full.slice(1), { type: 'lh-positive', date: '2026-08-01' }, PLAN)).toBeNull();
   });
 });

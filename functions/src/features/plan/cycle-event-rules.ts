@@ -10,6 +10,7 @@ import {
 } from '@nasl/core';
 import type { PlanDoc, StoredCycleEvent } from '../../data/plan-documents.ts';
 import type { Viewer } from '../../middleware/session.ts';
+import { periodStartsInUse } from '../../plan-engine/cycle.ts';
 
 /** A refusal of a cycle-event request: the status and the message key it is answered with. */
 export interface CycleEventRefusal {
@@ -46,24 +47,24 @@ export function sameCycleEvent(
 
 /**
  * Why a new event cannot be added to a plan's events, or null: a date before the last period the plan was
- * made from, a period start less than 15 days from another logged one (spotting or a slip of the finger,
- * never a cycle), or a plan that already holds the most events it keeps.
+ * made from, a period start less than 15 days from another logged one that the plan uses as a period start
+ * (a slip of the finger, never a cycle; a start the plan reads as spotting does not block her next real
+ * period), or a plan that already holds the most events it keeps.
  */
 export function newCycleEventRefusal(
   events: readonly StoredCycleEvent[],
   request: CycleEventRequest,
-  planLastPeriodDate: CivilDate,
+  plan: { lastPeriodDate: CivilDate; cycleLength: number },
 ): MessageKey | null {
-  if (diffDays(request.date, planLastPeriodDate) < 0) return 'cycleEventDateBeforePlan';
-  if (
-    request.type === 'period-start' &&
-    events.some(
-      (event) =>
-        event.type === 'period-start' &&
-        Math.abs(diffDays(event.date, request.date)) < PLAUSIBLE_CYCLE_GAP_DAYS.min,
-    )
-  ) {
-    return 'cycleEventTooClose';
+  if (diffDays(request.date, plan.lastPeriodDate) < 0) return 'cycleEventDateBeforePlan';
+  if (request.type === 'period-start') {
+    const inUse = periodStartsInUse({
+      ...plan,
+      periodStarts: events.filter((event) => event.type === 'period-start').map((event) => event.date),
+    });
+    if (inUse.some((date) => Math.abs(diffDays(date, request.date)) < PLAUSIBLE_CYCLE_GAP_DAYS.min)) {
+      return 'cycleEventTooClose';
+    }
   }
   if (events.length >= MAX_CYCLE_EVENTS_PER_PLAN) return 'cycleEventsLimit';
   return null;

@@ -18,6 +18,7 @@ export async function deleteCycleEvent(req: Request, res: Response<PlanDetails>)
   const eventId = idParam(req, 'eventId');
   const update = await updateCycleEvents(
     planId,
+    viewer.uid,
     (plan): { change: { remove: string } | null; result: CycleEventRefusal | null } => {
       const refusal = cycleEventAccessRefusal(plan.doc, viewer);
       if (refusal) return { change: null, result: refusal };

@@ -30,13 +30,14 @@ export async function logCycleEvent(req: Request, res: Response<PlanDetails>): P
   }
   const update = await updateCycleEvents(
     planId,
+    viewer.uid,
     (
       plan,
     ): { change: { add: typeof request } | null; result: CycleEventRefusal | 'created' | 'existing' } => {
       const refusal = cycleEventAccessRefusal(plan.doc, viewer);
       if (refusal) return { change: null, result: refusal };
       if (sameCycleEvent(plan.doc.cycleEvents, request)) return { change: null, result: 'existing' };
-      const key = newCycleEventRefusal(plan.doc.cycleEvents, request, plan.doc.formData.lastPeriodDate);
+      const key = newCycleEventRefusal(plan.doc.cycleEvents, request, plan.doc.formData);
       if (key) return { change: null, result: { status: 400, key } };
       return { change: { add: request }, result: 'created' };
     },

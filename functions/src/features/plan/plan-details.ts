@@ -1,23 +1,40 @@
-import type { Language, PlanDetails } from '@nasl/core';
+import { CALENDAR_ANSWERS, type Language, type PlanDetails, type QuestionnaireAnswers } from '@nasl/core';
 import { apiCycleEvents } from '../../data/cycle-events.ts';
 import type { StoredPlan } from '../../data/plans.ts';
 import type { Viewer } from '../../middleware/session.ts';
 import { gateInput } from '../../data/plan-documents.ts';
 import { visiblePlan } from '../../plan-engine/visible-plan.ts';
 
+/** Her answers without the ones the calendar is projected from: what a locked plan's answer carries. */
+function withoutCalendarAnswers(answers: QuestionnaireAnswers) {
+  const hidden = new Set<string>(CALENDAR_ANSWERS);
+  return Object.fromEntries(Object.entries(answers).filter(([field]) => !hidden.has(field))) as Omit<
+    QuestionnaireAnswers,
+    (typeof CALENDAR_ANSWERS)[number]
+  >;
+}
+
 /**
  * A plan as GET /api/plans/{id} and the cycle-event endpoints answer it: the content the viewer may see,
- * and the logged events only with the full plan (a locked plan shows none of what re-planning gives).
+ * and the logged events only with the full plan (a locked plan shows none of what re-planning gives). A
+ * locked plan's answer leaves out her last period and cycle answers: with them the preview's dates would
+ * give away the rest.
  */
 export function planDetails(plan: StoredPlan, viewer: Viewer, lang: Language): PlanDetails {
   const visible = visiblePlan(gateInput(plan.doc, lang), viewer.user);
-  return {
+  const common = {
     id: plan.id,
     createdAt: plan.doc.createdAt.toDate().toISOString(),
     isPaid: plan.doc.isPaid,
     paymentStatus: plan.doc.paymentStatus,
+  };
+  if (visible.locked) {
+    return { ...common, formData: withoutCalendarAnswers(plan.doc.formData), cycleEvents: [], ...visible };
+  }
+  return {
+    ...common,
     formData: plan.doc.formData,
-    cycleEvents: visible.locked ? [] : apiCycleEvents(plan.doc.cycleEvents),
+    cycleEvents: apiCycleEvents(plan.doc.cycleEvents),
     ...visible,
   };
 }

@@ -63,8 +63,16 @@ export function updateProfile(config: ServerConfig) {
     const viewer = requireViewer(req);
     const input = parseBody(req, profileSchema);
     if (input.email !== viewer.user.email) await changeEmail(req, res, config, viewer, input);
-    if (input.name !== viewer.user.name) await auth().updateUser(viewer.uid, { displayName: input.name });
-    const user = await updateUserDoc(viewer.uid, { name: input.name, phone: input.phone || null });
+    const nameChanges = input.name !== viewer.user.name;
+    if (nameChanges) await auth().updateUser(viewer.uid, { displayName: input.name });
+    let user;
+    try {
+      user = await updateUserDoc(viewer.uid, { name: input.name, phone: input.phone || null });
+    } catch (error) {
+      // Keep Auth and the user document telling the same story.
+      if (nameChanges) await auth().updateUser(viewer.uid, { displayName: viewer.user.name });
+      throw error;
+    }
     // Only a deletion meanwhile leaves no one to show.
     if (!user) throw new HttpError(404, 'notFound');
     res.json({

@@ -1,6 +1,6 @@
 import { type CivilDate, type Diet, parseCivilDate, type TargetGender } from '@nasl/core';
 import { ABSTAIN_DAYS, LH_TEST_LEAD_DAYS } from '../cycle.ts';
-import { MOTHER_AGE_SEE_DOCTOR } from '../notices.ts';
+import { MOTHER_AGE_SEE_DOCTOR, MOTHER_AGE_UNLIKELY } from '../notices.ts';
 import type { CycleNote } from '../schedule.ts';
 import type { PlanContent } from './types.ts';
 
@@ -62,6 +62,19 @@ const CHILD: Record<TargetGender, string> = { boy: 'a boy', girl: 'a girl' };
 
 const RAMADAN_NIGHT =
   'This date falls in Ramadan: intercourse is permitted only at night, between sunset and dawn.';
+const RAMADAN_EDGE = {
+  'day-before':
+    'Ramadan begins tomorrow by the Umm al-Qura calendar, but where the month is begun by a local moon sighting it may begin today: if today is already a day of Ramadan where you live, intercourse is permitted only between sunset and dawn.',
+  'day-after':
+    'Ramadan ended yesterday by the Umm al-Qura calendar, but where the month is ended by a local moon sighting today may still be a day of Ramadan: if so, intercourse is permitted only between sunset and dawn.',
+} as const;
+
+/** What the two careful prospective studies of timing found (the evidence note's common part). */
+const EVIDENCE =
+  "Two careful prospective studies (Wilcox 1995 in the New England Journal of Medicine, 129 births with dated ovulation; Gray 1998 in Human Reproduction, 947 births) found no effect of the timing of intercourse on the baby's sex, and the older studies that did find one pointed the other way";
+
+const MEDICINES_TO_REVIEW =
+  'ACE inhibitors and angiotensin receptor blockers (ARBs), spironolactone, isotretinoin, valproate, methotrexate and warfarin';
 
 function cycleStarts(starts: readonly CivilDate[]): string {
   return `${starts.length === 1 ? 'the cycle' : 'the cycles'} starting ${joinWithAnd(starts.map(formatDate))}`;
@@ -70,15 +83,21 @@ function cycleStarts(starts: readonly CivilDate[]): string {
 function cycleNote(note: CycleNote): string {
   switch (note.kind) {
     case 'observed-length':
-      return `Your own cycle length of ${note.length} days, the average of ${note.cyclesMeasured === 1 ? 'the cycle' : `the ${note.cyclesMeasured} cycles`} you logged, is used from your latest period on instead of the ${note.answeredLength} days you answered.`;
+      return `Your own cycle length of ${note.length} days, the middle value of the ${note.cyclesMeasured} cycles you logged, is used from your latest period on instead of the ${note.answeredLength} days you answered.`;
+    case 'one-cycle-measured':
+      return `One cycle of ${note.length} days is logged so far: the plan keeps the ${note.answeredLength} days you answered until a second cycle confirms your own length.`;
     case 'irregular-length':
       return `A cycle of ${note.length} days is outside the usual 21 to 35 days: mention it to your doctor, as irregular cycles can have a treatable cause.`;
     case 'replanned-from-period':
       return `From ${formatDate(note.date)}, the period start you logged, cycle days count from that day and every date after it is recomputed; earlier dates stay as they were.`;
     case 'gap-not-used':
-      return note.days > 60
-        ? `The ${note.days} days between the periods logged on ${formatDate(note.from)} and ${formatDate(note.to)} are too long to be one cycle, so they are not used as your cycle length: check the dates, and see a doctor if your periods are that far apart.`
-        : `The ${note.days} days between the periods logged on ${formatDate(note.from)} and ${formatDate(note.to)} are too short to be one cycle, so they are not used as your cycle length: check the dates.`;
+      return `The ${note.days} days between the periods logged on ${formatDate(note.from)} and ${formatDate(note.to)} are too long to be one cycle, so they are not used as your cycle length: check the dates, and see a doctor if your periods are that far apart.`;
+    case 'missed-entry':
+      return `The ${note.days} days between the periods logged on ${formatDate(note.from)} and ${formatDate(note.to)} are about two of your cycles: did you miss logging a period around ${formatDate(note.around)}? Those days are not used as your cycle length; if you log that period, both cycles count.`;
+    case 'spotting':
+      return `The period start logged on ${formatDate(note.date)}, ${note.days} days after the one on ${formatDate(note.after)}, is too soon to be a new cycle: it is kept as spotting, and the plan neither counts your cycle days from it nor uses it for your cycle length. If it was a real period, mention cycles this short to your doctor.`;
+    case 'lh-while-bleeding':
+      return `The positive LH test logged on ${formatDate(note.date)} fell on a day you were bleeding: it is probably a false positive, so the plan does not use it; test again over the next days.`;
     case 'lh-positive': {
       const opening = `Positive LH test on ${formatDate(note.date)}: ovulation is expected on ${formatDate(note.ovulation)}`;
       const next = `Your next period is expected around ${formatDate(note.nextPeriod)}.`;
@@ -91,10 +110,10 @@ function cycleNote(note: CycleNote): string {
     }
     case 'window-in-period':
       return note.target === 'girl'
-        ? `In ${cycleStarts(note.cycleStarts)}, the days for a girl (4 to 2 days before ovulation) fall within your ${note.periodLength}-day period, so no calendar date is given: once the bleeding stops, attempts are best while cervical mucus is scant or sticky, and stop as soon as it turns clear and slippery like raw egg white or an LH test is positive.`
+        ? `In ${cycleStarts(note.cycleStarts)}, the days for a girl (4 to 2 days before ovulation) fall within your ${note.periodLength}-day period, so no calendar date is given: once the bleeding has stopped and you have bathed (ghusl), attempts are best while cervical mucus is scant or sticky, and stop as soon as it turns clear and slippery like raw egg white or an LH test is positive.`
         : `In ${cycleStarts(note.cycleStarts)}, the days for a boy fall within your ${note.periodLength}-day period, so no calendar date is given: test LH from the end of the bleeding, and log a positive test to get the two days after it as attempt days.`;
     case 'window-shortened':
-      return `In ${cycleStarts(note.cycleStarts)}, part of the days for ${CHILD[note.target]} fall within your ${note.periodLength}-day period: only the days after the bleeding are given, so confirm them with your cervical mucus and LH tests.`;
+      return `In ${cycleStarts(note.cycleStarts)}, part of the days for ${CHILD[note.target]} fall within your ${note.periodLength}-day period: only the days after the bleeding are given, once it has stopped and you have bathed (ghusl), so confirm them with your cervical mucus and LH tests.`;
     case 'month-without-date': {
       const month = `No date in ${formatMonth(note.month)}:`;
       if (note.reason === 'period')
@@ -117,23 +136,28 @@ export const englishContent: PlanContent = {
         ? ` (${days.length === 1 ? 'day' : 'days'} ${joinWithAnd(days)} of a ${facts.cycleLength}-day cycle)`
         : '';
     const dates = plural(facts.dateCount, 'attempt date', 'attempt dates');
+    const has = (condition: string) => facts.healthConditions?.some((c) => c === condition) ?? false;
     const sentences: string[] = [];
+    // The first sentence is the locked preview: what the plan holds, never which cycle days (the rule).
     if (facts.dateCount === 0) {
       sentences.push(
         `No calendar date over the 3 months: with your ${facts.cycleLength}-day cycle and ${facts.periodLength}-day period, the days of the method fall while you are still bleeding, so the cycle notes explain how to follow your LH tests and cervical mucus instead.`,
       );
     } else {
       sentences.push(
+        `${capitalise(dates)} over the 3 months, placed around your expected ovulation, each with its own guidance for the day.`,
+      );
+      sentences.push(
         facts.target === 'boy'
-          ? `${dates} over the 3 months, on the expected ovulation day and the day before it${where}.`
-          : `${dates} over the 3 months, from 4 to 2 days before the expected ovulation${where}.`,
+          ? `They fall on the expected ovulation day and the day before it${where}.`
+          : `They fall from 4 to 2 days before the expected ovulation${where}, leaving out the two most fertile days, so conceiving may take longer than without the method.`,
       );
     }
     sentences.push(
       facts.target === 'boy'
         ? `Abstain from intercourse for the ${ABSTAIN_DAYS} days before the first date of each cycle: 2 to 5 days of abstinence give the most sperm, while longer abstinence lowers their motility.`
         : `Start LH tests ${LH_TEST_LEAD_DAYS} days before the first date of each cycle; after its last date, abstain or use a condom until two days after ovulation, because by this method intercourse close to ovulation favours a boy.`,
-      `No date is ever placed on the first ${plural(facts.periodLength, 'day', 'days')} of a cycle, while you are expected to bleed.`,
+      `No date is ever placed on the first ${plural(facts.periodLength, 'day', 'days')} of a cycle, while you are expected to bleed, and there is no intercourse during the period: if you are bleeding on a planned date, or your period comes early, skip that date and log the first day of bleeding, so the plan recomputes its dates; resume once the bleeding has stopped and you have bathed (ghusl).`,
     );
     if (facts.lengthSource === 'observed') {
       sentences.push(
@@ -153,11 +177,25 @@ export const englishContent: PlanContent = {
         'Your cycle length is far from the average, so ovulation may vary more and LH tests matter even more.',
       );
     }
-    sentences.push(
-      facts.previousPregnanciesCount === null
-        ? 'For a first pregnancy it can take several cycles: most couples conceive within 6 to 12 months of trying.'
-        : `You have been pregnant ${facts.previousPregnanciesCount === 1 ? 'once' : plural(facts.previousPregnanciesCount, 'time', 'times')}: if you gave birth or were breastfeeding recently, your cycle may not be regular yet, so rely on LH tests more than on the calendar.`,
-    );
+    if (has('pcos')) {
+      sentences.push(
+        'With PCOS, cycles are often irregular and LH tests can turn positive on days without ovulation: take the dates as a rough guide, log every period, and ask your doctor how to confirm ovulation.',
+      );
+    }
+    if (has('breastfeeding')) {
+      sentences.push(
+        'While you breastfeed, ovulation may not have returned to a regular rhythm: the dates are only a guide until your periods are regular again.',
+      );
+    }
+    if (facts.previousPregnanciesCount !== null) {
+      sentences.push(
+        `You have been pregnant ${facts.previousPregnanciesCount === 1 ? 'once' : plural(facts.previousPregnanciesCount, 'time', 'times')}: if you gave birth or were breastfeeding recently, your cycle may not be regular yet, so rely on LH tests more than on the calendar.`,
+      );
+    } else if (facts.motherAge < MOTHER_AGE_UNLIKELY) {
+      sentences.push(
+        'For a first pregnancy it can take several cycles: most couples conceive within 6 to 12 months of trying.',
+      );
+    }
     sentences.push(
       facts.motherAge >= MOTHER_AGE_SEE_DOCTOR
         ? 'From 40, see a doctor before you start trying, not after months of trying.'
@@ -170,10 +208,26 @@ export const englishContent: PlanContent = {
         `${facts.ramadanDateCount === 1 ? 'One of these dates falls' : `${facts.ramadanDateCount} of these dates fall`} in Ramadan: on those days intercourse is permitted only between sunset and dawn.`,
       );
     }
+    for (const ramadan of facts.ramadans) {
+      sentences.push(
+        `The plan follows the Umm al-Qura calendar of Saudi Arabia, in which Ramadan runs from ${formatDate(ramadan.first)} to ${formatDate(ramadan.last)}; a local moon sighting may begin or end the month a day apart, so check your local Ramadan on the day before and the day after.`,
+      );
+    }
     return sentences.join(' ');
   },
 
-  dateRecommendation({ target, cycleNumber, cycleDay, role, ramadan }) {
+  noMethod: {
+    timing:
+      'No attempt dates: at 50 or more, natural conception is very unlikely, so this plan gives no schedule for the baby’s sex. A fertility specialist can tell you whether a pregnancy is still possible and safe for you, and what treatment could offer.',
+    timeOfDay: 'No timing is given: at 50 or more this plan has no method for the baby’s sex.',
+    position: 'No position advice is given: at 50 or more this plan has no method for the baby’s sex.',
+    dietSummary:
+      'No diet for the baby’s sex: at 50 or more this plan gives only general advice, a balanced diet with enough calcium and vitamin D. Ask your doctor before any supplement.',
+    meal: 'Your usual balanced meals: this plan gives no meals for the baby’s sex.',
+    evidenceNote: `${EVIDENCE}.`,
+  },
+
+  dateRecommendation({ target, cycleNumber, cycleDay, role, ramadan, ramadanEdge }) {
     const prefix = `Cycle ${cycleNumber} (day ${cycleDay}): `;
     let text: string;
     if (role.basis === 'lh') {
@@ -195,58 +249,116 @@ export const englishContent: PlanContent = {
       text =
         'two days before the expected ovulation, the last attempt day of this cycle. Afterwards, abstain or use a condom until at least two days after ovulation.';
     }
-    return `${prefix}${text}${ramadan ? ` ${RAMADAN_NIGHT}` : ''}`;
+    const ramadanNote = ramadan ? ` ${RAMADAN_NIGHT}` : ramadanEdge ? ` ${RAMADAN_EDGE[ramadanEdge]}` : '';
+    return `${prefix}${text}${ramadanNote}`;
   },
 
-  successRateNote({ target, successRate }) {
+  successRateNote({ target, successRate, motherAge }) {
+    if (successRate === null) {
+      return motherAge >= MOTHER_AGE_UNLIKELY && motherAge < 50
+        ? 'No success figure is given at 45 to 49: the chance of conceiving naturally is about 1% a cycle or less, and without any method about 51% of babies are boys.'
+        : 'No success figure is given at 50 or more: natural conception is very unlikely.';
+    }
     return `The ${successRate}% is an index of how favourable your answers are for conceiving on the planned days, not a measured chance of having ${CHILD[target]}: without any method, about 51% of babies are boys.`;
   },
 
   evidenceNote: {
-    boy: "The largest studies of timing (Wilcox 1995 in the New England Journal of Medicine, Gray 1998 in Human Reproduction) found no effect of the timing of intercourse on the baby's sex, so these dates help you conceive but cannot promise a boy.",
-    girl: "The largest studies of timing (Wilcox 1995 in the New England Journal of Medicine, Gray 1998 in Human Reproduction) found no effect of the timing of intercourse on the baby's sex, so these dates help you conceive but cannot promise a girl.",
+    boy: `${EVIDENCE}, so these dates cannot promise a boy.`,
+    girl: `${EVIDENCE}, so these dates cannot promise a girl, and as they leave out the most fertile days, conceiving may take longer.`,
   },
 
   notices: {
+    age50:
+      'At 50 or more, natural conception is very unlikely (menopause comes at about 51 on average), so this plan gives no attempt dates, no diet method and no success figure, and it is not for sale: a fertility specialist can check whether a pregnancy is still possible and safe for you, and explain what treatment could offer.',
     age45:
-      'At 45 or older, natural conception is unlikely and miscarriage is more frequent: see a fertility doctor before following this plan.',
+      'At 45 to 49, the chance of conceiving naturally is about 1% a cycle or less and miscarriage is frequent, so this plan gives no success figure: see a fertility specialist before following it, and before you pay for it.',
     age40:
       'From 40, see a doctor before you start trying rather than after months of trying: fertility falls faster after 40, and tests or treatment may be advised right away.',
     potassiumMedicines:
       'The boy diet is rich in potassium: with kidney disease, or with medicines that raise potassium such as ACE inhibitors (enalapril, lisinopril), angiotensin receptor blockers (ARBs: losartan, valsartan) or spironolactone, ask your doctor before following it.',
     folicAcidHighDose:
       'With a BMI of 30 or more, a higher dose of folic acid (5 mg a day instead of 400 µg, from before conception to week 12 of pregnancy) is often advised: ask your doctor.',
+    father60:
+      'The husband is 60 or older: sperm quality falls with age, conceiving can take longer, and some rare conditions in the child become more frequent; mention it to the doctor before trying.',
+    kidneyDisease:
+      'With kidney disease, this plan adds no potassium-rich foods and no extra salt, whatever the target: ask your doctor or dietitian before changing your diet, and see your kidney specialist before trying to conceive, as a pregnancy with kidney disease needs planning.',
+    diabetes:
+      'With diabetes, good blood sugar control before conception protects the baby: see your doctor before trying, and ask about folic acid 5 mg a day instead of 400 µg; this plan leaves out juice, keeps dates to one or two a day and prefers whole grains.',
+    highBloodPressure:
+      'With high blood pressure, this plan does not ask for more sodium, pickles or salt; some blood pressure medicines (ACE inhibitors, ARBs) must be changed before pregnancy, so see your doctor before trying and keep your blood pressure checked.',
+    pcos: 'With polycystic ovary syndrome (PCOS), ovulation may be irregular or absent and LH tests can mislead, turning positive on days without ovulation because LH is often high: take the dates as a rough guide, log every period, and ask your doctor how to confirm ovulation (an ultrasound or a progesterone blood test); with irregular cycles or cycles longer than 35 days, treatment to help ovulation may be advised.',
+    thyroid:
+      'With a thyroid condition, have it checked (TSH) and well treated before conceiving: an untreated thyroid affects fertility and the baby, and the thyroxine dose often needs raising as soon as you are pregnant, so tell your doctor you are planning a pregnancy.',
+    breastfeeding:
+      'While you breastfeed, ovulation may be absent or irregular, so the calendar dates may not apply yet, and this plan keeps your calcium as usual; the WHO advises waiting at least 24 months after a birth (6 months after a miscarriage) before the next pregnancy, for the health of mother and baby.',
+    regularMedicine: `You take a medicine regularly: ask your doctor before trying to conceive whether it is safe in pregnancy, and do not stop it on your own; some must be changed beforehand, such as ${MEDICINES_TO_REVIEW}.`,
+    medicinesReview: `Before trying to conceive, ask the doctor to review any medicine either of you takes regularly, and stop none on your own: some harm a pregnancy and must be changed beforehand under medical care, such as ${MEDICINES_TO_REVIEW}.`,
+    healthNotAsked:
+      'Your answers say nothing about your health: if you have diabetes, high blood pressure, kidney or thyroid disease or PCOS, or are breastfeeding, ask your doctor before following this plan.',
   },
 
   cycleNote,
 
-  timeOfDay: {
-    boy: `${LH_TESTING} Start testing ${LH_TEST_LEAD_DAYS} days before the first date of each cycle; a first positive test means ovulation will most likely happen within 24 to 36 hours: log it, and the plan makes the next two days your attempt days.`,
-    girl: `${LH_TESTING} Start testing ${LH_TEST_LEAD_DAYS} days before the first date of each cycle; a first positive test means ovulation is close, so stop attempts for that cycle and log the test.`,
+  timeOfDay({ target, ramadan }) {
+    const after =
+      target === 'boy'
+        ? `Start testing ${LH_TEST_LEAD_DAYS} days before the first date of each cycle; a first positive test means ovulation will most likely happen within 24 to 36 hours: log it, and the plan makes the next two days your attempt days.`
+        : `Start testing ${LH_TEST_LEAD_DAYS} days before the first date of each cycle; a first positive test means ovulation is close, so stop attempts for that cycle and log the test.`;
+    const bleeding =
+      'A positive test while you are bleeding is probably false: log it only after testing again once the bleeding has stopped.';
+    const inRamadan = ramadan
+      ? ' In Ramadan, take the second test in the late afternoon, before iftar, rather than after it: by then you have drunk nothing for hours.'
+      : '';
+    return `${LH_TESTING} ${after} ${bleeding}${inRamadan}`;
   },
 
   position: {
-    boy: `Positions that allow deep penetration, such as rear entry, so that sperm is placed close to the cervix. Following Shettles, it helps if the wife reaches orgasm before or with her husband and then lies down for a few minutes. ${NO_DOUCHING} ${WEAK_EVIDENCE}`,
+    boy: `Positions that allow deep penetration, such as vaginal penetration from behind, so that sperm is placed close to the cervix. Following Shettles, it helps if the wife reaches orgasm before or with her husband and then lies down for a few minutes. ${NO_DOUCHING} ${WEAK_EVIDENCE}`,
     girl: `Positions with shallow penetration, such as face to face, so that sperm is placed a little further from the cervix. Following Shettles, the wife avoids orgasm on the attempt days. ${NO_DOUCHING} ${WEAK_EVIDENCE}`,
   },
 
-  dietSummary({ target, diet, dietReadyDate }) {
+  dietSummary({ target, diet, dietReadyDate, conditions }) {
+    const has = (condition: string) => conditions.some((c) => c === condition);
+    const boyFocus = has('kidney-disease')
+      ? 'lower in calcium and magnesium, without extra potassium or sodium because of your kidneys'
+      : has('high-blood-pressure')
+        ? 'richer in potassium and lower in calcium and magnesium, without extra sodium because of your blood pressure'
+        : 'richer in potassium and sodium and lower in calcium and magnesium';
     const sentences = [
       target === 'boy'
-        ? `A diet richer in potassium and sodium and lower in calcium and magnesium, adapted to ${DIET_NAMES[diet]}.`
+        ? `A diet ${boyFocus}, adapted to ${DIET_NAMES[diet]}.`
         : `A diet richer in calcium and magnesium and lower in sodium and potassium, adapted to ${DIET_NAMES[diet]}.`,
       `The method asks for 6 to 9 weeks on the diet before conception, so start today: the dates from ${formatDate(dietReadyDate)} on come after 6 weeks of it.`,
       target === 'boy'
         ? 'More sodium does not mean a lot of salt: keep to 5 g of salt a day at most, and add no extra salt at all if you have high blood pressure, heart or kidney disease.'
         : 'Less salt is good for your blood pressure too; take calcium from food, not from supplements unless your doctor prescribes them.',
-      'Take folic acid 400 µg a day from now until the 12th week of pregnancy.',
-      'Once you are pregnant, stop this diet and eat a normal balanced diet, but keep taking folic acid until week 12.',
     ];
+    if (target === 'boy') {
+      sentences.push(
+        has('breastfeeding')
+          ? 'While you breastfeed, keep your calcium as usual: the method’s lower calcium does not apply.'
+          : 'The method lowers calcium without removing it: keep the one serving a day listed, as your body and an early pregnancy need it.',
+      );
+    }
+    if (has('diabetes')) {
+      sentences.push(
+        'With diabetes, the plan leaves out juice, keeps dates to one or two a day and prefers whole grains: your blood sugar comes before the method.',
+      );
+    }
+    if (has('kidney-disease')) {
+      sentences.push(
+        'With kidney disease, the limits your doctor or dietitian gives come before the method.',
+      );
+    }
+    sentences.push(
+      'Take folic acid 400 µg a day from now until the 12th week of pregnancy, and vitamin D 10 µg a day.',
+      'Once you are pregnant, stop this diet and eat a normal balanced diet, but keep taking folic acid until week 12.',
+    );
     if (diet === 'other') {
       sentences.push('Swap any item that does not suit your diet for another from the same food group.');
     }
     sentences.push(
-      'The evidence for this diet comes from small studies without control groups: it is safe as described here, but it is not a guarantee.',
+      'The evidence for this diet comes from small studies without control groups: it is not a guarantee, and your doctor’s advice comes first.',
     );
     return sentences.join(' ');
   },
@@ -255,10 +367,12 @@ export const englishContent: PlanContent = {
     boyBananas: 'Bananas: one or two a day, among the fruits richest in potassium',
     boyAvocado: 'Avocado: rich in potassium and suits most diets',
     boyDates: 'Dates: 3 to 5 a day, with breakfast or between meals',
+    boyDiabetesDates:
+      'Dates: one or two a day, with a meal rather than alone, to keep your blood sugar steady',
     boyPotatoes: 'Potatoes and sweet potatoes, boiled or baked',
     boyMeat: 'Red meat and chicken, a moderate portion a day, grilled or cooked',
     boyFish:
-      'Fresh fish such as hammour or salmon twice a week; not canned sardines with their bones, which are rich in calcium',
+      'Fish low in mercury, such as salmon, sardines, shrimp or tilapia, twice a week; hamour at most once a week',
     boyEggs: 'Eggs, boiled or in shakshuka',
     boyLegumeProtein:
       'Fava beans and lentils in moderate portions as your main protein: do not cut down on protein',
@@ -266,11 +380,22 @@ export const englishContent: PlanContent = {
     boyFruits: 'Potassium-rich fruit: apricots, oranges, cantaloupe and watermelon',
     boyVegetables: 'Vegetables low in calcium: tomatoes, cucumbers, courgettes and mushrooms',
     boyWhiteGrains: 'White rice and white bread rather than brown, because bran is rich in magnesium',
+    boyDiabetesGrains:
+      'Whole grains in small portions (brown rice, wholemeal bread, oats) rather than white rice and bread: with diabetes they keep blood sugar steadier, which matters more than the method’s lower magnesium',
     boyRegularMeals:
       'Three full meals without skipping breakfast: one study linked a higher energy intake before pregnancy with more baby boys',
+    boyCalciumDairy:
+      'One serving a day of yoghurt, labneh or cheese: the method lowers calcium, it does not remove it, and your body and an early pregnancy need it',
+    boyCalciumFish:
+      'One serving a day of sardines or canned salmon with their soft bones: the method lowers calcium, it does not remove it, and without dairy this keeps you from running short',
     boyPlantCalcium:
       'One serving a day of calcium-set tofu or a calcium-fortified soy drink: the method lowers calcium, it does not remove it, and without dairy this keeps you from running short',
-    boyDairy: 'Milk, laban, yoghurt, labneh and cheese, the main sources of calcium',
+    veganIronZinc:
+      'Iron and zinc every day from lentils, beans and tofu, with tomatoes, peppers or citrus fruit at the same meal to absorb the iron: this diet leaves out the nuts, seeds and whole grains a vegan diet relies on for them; ask your doctor to check your iron',
+    breastfeedingCalcium:
+      'Calcium as usual while you breastfeed, about 1,000 mg a day from the calcium sources your diet allows: the method’s lower calcium does not apply while breastfeeding',
+    boyDairy:
+      'Large amounts of dairy: more than the one serving a day listed of milk, laban, yoghurt, labneh or cheese, the main sources of calcium',
     boyNutsSeeds:
       'Nuts and seeds (almonds, cashews, pumpkin seeds), sesame and tahini, rich in magnesium and calcium',
     boyLeafyGreens: 'Dark leafy greens such as spinach, molokhia and rocket',
@@ -305,10 +430,20 @@ export const englishContent: PlanContent = {
     girlRedMeat: 'Lots of red meat: a small portion two or three times a week is enough',
     girlFastFood: 'Fast food, instant soups and instant noodles',
     girlSaltSubstitutes: '"Low-sodium" salt substitutes, which are mostly potassium chloride',
+    sugaryDrinks:
+      'Juices and sweetened drinks, fresh orange juice included: with diabetes they raise blood sugar quickly',
+    highMercuryFish:
+      'Fish high in mercury: kingfish (kanad), shark and swordfish; and hamour no more than once a week',
+    generalBalanced: 'Vegetables and fruit at every meal, and protein from the foods your diet allows',
+    generalCalcium:
+      'Calcium every day, about 1,000 mg, from the calcium sources your diet allows, to protect your bones',
+    generalSaltLimit: 'Too much salt: 5 g a day (one teaspoon) at most',
     veganB12:
       'Vitamin B12 every day, from a supplement or fortified foods: a vegan diet provides none, and the baby needs it from the first weeks',
+    vitaminD:
+      'Vitamin D 10 µg (400 units) a day, above all with little sun on your skin: advised before and during pregnancy and while breastfeeding',
     folicAcid:
-      'Folic acid 400 µg a day from now until the 12th week of pregnancy, to protect the baby against neural tube defects',
+      'Folic acid 400 µg a day from now until the 12th week of pregnancy, to protect the baby against neural tube defects; 5 mg a day instead, on your doctor’s advice, with diabetes, a BMI of 30 or more, epilepsy medicines, sickle cell disease or thalassaemia, or a previous pregnancy with a neural tube defect',
     alcohol: 'Alcohol entirely, for both of you, while trying and during pregnancy',
   },
 
@@ -353,8 +488,9 @@ export const englishContent: PlanContent = {
     girlSnackNuts: 'a handful of almonds or walnuts',
     girlSnackFruit: 'an apple, a pear or a small bunch of grapes',
     girlSnackVegetables: 'cucumber and carrot sticks with tahini',
+    snackCucumber: 'cucumber sticks with a few mint leaves',
     boyIftarDates: 'three dates and a glass of water',
-    girlIftarOneDate: 'one date and a glass of water',
+    iftarOneDate: 'one date and a glass of water',
     iftarSoup: 'a glass of water and a bowl of vegetable soup',
   },
 
@@ -368,15 +504,21 @@ export const englishContent: PlanContent = {
     };
   },
 
-  hydration({ target, litres, mlPerKg, weightKg }) {
+  hydration({ target, litres, mlPerKg, weightKg, capped }) {
     return [
       `Drink about ${litres.toFixed(1)} litres of fluids a day, mostly water.`,
-      `That is ${mlPerKg} ml per kilogram of body weight (${weightKg} kg) for your activity level; add about half a litre for each hour of exercise and on hot days.`,
+      capped
+        ? `Your weight (${weightKg} kg) and activity level would ask for more, but the plan stops at about 3 litres a day; add about half a litre for each hour of exercise and on hot days.`
+        : `That is ${mlPerKg} ml per kilogram of body weight (${weightKg} kg) for your activity level; add about half a litre for each hour of exercise and on hot days.`,
       target === 'boy'
         ? 'Prefer water low in calcium and magnesium (see the label).'
-        : 'Mineral water rich in calcium and magnesium is a plus; avoid sports drinks and salty drinks.',
+        : target === 'girl'
+          ? 'Mineral water rich in calcium and magnesium is a plus; avoid sports drinks and salty drinks.'
+          : '',
       'Keep coffee and tea to two or three cups a day (under 200 mg of caffeine).',
-    ].join(' ');
+    ]
+      .filter((sentence) => sentence !== '')
+      .join(' ');
   },
 
   exercise: {

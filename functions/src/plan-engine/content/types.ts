@@ -1,9 +1,17 @@
-import type { ActivityLevel, CivilDate, CycleLengthSource, Diet, TargetGender } from '@nasl/core';
+import type {
+  ActivityLevel,
+  CivilDate,
+  CycleLengthSource,
+  Diet,
+  HealthCondition,
+  RamadanEdge,
+  TargetGender,
+} from '@nasl/core';
 import type { BmiCategory } from '../body-metrics.ts';
 import type { FoodId, MealOptionId } from '../diet-catalog.ts';
 import type { ExerciseAdviceId } from '../exercise-rules.ts';
 import type { NoticeId } from '../notices.ts';
-import type { AttemptRole, CycleNote } from '../schedule.ts';
+import type { AttemptRole, CycleNote, RamadanSpan } from '../schedule.ts';
 
 /** The facts one language's texts are written from. */
 export interface TimingFacts {
@@ -19,8 +27,12 @@ export interface TimingFacts {
   daysSinceLastPeriod: number | null;
   previousPregnanciesCount: number | null;
   motherAge: number;
+  /** Her health answer; null when it was not asked. */
+  healthConditions: readonly HealthCondition[] | null;
   /** How many of the dates fall in Ramadan. */
   ramadanDateCount: number;
+  /** The Ramadans the plan reaches (Umm al-Qura), whole. */
+  ramadans: readonly RamadanSpan[];
 }
 
 export interface DateFacts {
@@ -29,6 +41,7 @@ export interface DateFacts {
   cycleDay: number;
   role: AttemptRole;
   ramadan: boolean;
+  ramadanEdge: RamadanEdge | null;
 }
 
 export interface DietSummaryFacts {
@@ -36,13 +49,23 @@ export interface DietSummaryFacts {
   diet: Diet;
   /** First day after 6 weeks on the diet. */
   dietReadyDate: CivilDate;
+  conditions: readonly HealthCondition[];
 }
 
 export interface HydrationFacts {
-  target: TargetGender;
+  /** Null without the method: no water chosen for a sex. */
+  target: TargetGender | null;
   litres: number;
   mlPerKg: number;
   weightKg: number;
+  /** The litres her weight gives were above the cap and were brought down to it. */
+  capped: boolean;
+}
+
+export interface TimeOfDayFacts {
+  target: TargetGender;
+  /** The plan's days reach Ramadan. */
+  ramadan: boolean;
 }
 
 export interface IntensityFacts {
@@ -52,7 +75,9 @@ export interface IntensityFacts {
 
 export interface SuccessRateFacts {
   target: TargetGender;
-  successRate: number;
+  /** Null where no figure applies (a mother of 45 or more). */
+  successRate: number | null;
+  motherAge: number;
 }
 
 /** The Ramadan meals, from the plan's own meal options (texts of this language, not yet joined). */
@@ -68,16 +93,28 @@ export interface RamadanMealFacts {
  * Everything a plan says, in one language. Parents read these: warm, plain words, numbers they can
  * act on, and no promise the evidence does not support.
  */
+/** What a plan without the method says in place of it (a mother of 50 or more). */
+export interface NoMethodContent {
+  timing: string;
+  timeOfDay: string;
+  position: string;
+  dietSummary: string;
+  meal: string;
+  /** The evidence on timing, without the sentence about the plan's dates (it has none). */
+  evidenceNote: string;
+}
+
 export interface PlanContent {
   timing(facts: TimingFacts): string;
+  noMethod: NoMethodContent;
   dateRecommendation(facts: DateFacts): string;
-  /** One sentence: what the figure is (an index), beside the natural odds. */
+  /** One sentence: what the figure is (an index), beside the natural odds; or why there is none. */
   successRateNote(facts: SuccessRateFacts): string;
   /** One sentence: what the best studies found about timing and the baby's sex. */
   evidenceNote: Record<TargetGender, string>;
   notices: Record<NoticeId, string>;
   cycleNote(note: CycleNote): string;
-  timeOfDay: Record<TargetGender, string>;
+  timeOfDay(facts: TimeOfDayFacts): string;
   position: Record<TargetGender, string>;
   dietSummary(facts: DietSummaryFacts): string;
   foods: Record<FoodId, string>;

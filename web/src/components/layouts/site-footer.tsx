@@ -11,6 +11,7 @@ import { Logo } from './logo';
 
 const footerLinks: readonly { to: string; labelKey: ParseKeys }[] = [
   { to: paths.termsOfService, labelKey: 'footer.terms' },
+  { to: paths.privacy, labelKey: 'footer.privacy' },
   { to: paths.contact, labelKey: 'footer.contact' },
   { to: paths.about, labelKey: 'footer.about' },
 ];

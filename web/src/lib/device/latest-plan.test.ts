@@ -10,6 +10,7 @@ const lockedPlan: Plan = {
   planData: {
     summary: {
       gender: 'boy',
+      offersMethod: true,
       successRate: 78,
       timingPreview: 'On ovulation day.',
       dietPreview: 'Salt.',
@@ -21,7 +22,7 @@ const lockedPlan: Plan = {
       totalDates: 8,
       timeOfDay: 'Noon.',
       positionPreview: 'Deep.',
-      sampleDates: [{ date: '2026-06-10', cycleDay: 13 }],
+      sampleDates: [{ date: '2026-06-10' }],
     },
     diet: {
       includeCount: 13,
@@ -42,6 +43,22 @@ const lockedPlan: Plan = {
 describe('parseStoredPlan', () => {
   it('reads the plan saved on the device with the plan schema', () => {
     expect(parseStoredPlan(JSON.stringify(lockedPlan))).toEqual({ kind: 'saved', plan: lockedPlan });
+  });
+
+  it('reads a copy saved before plans said whether they offer the method (and gave sample cycle days)', () => {
+    const { offersMethod: _absent, ...olderSummary } = lockedPlan.planData.summary;
+    const older = {
+      ...lockedPlan,
+      planData: {
+        ...lockedPlan.planData,
+        summary: olderSummary,
+        intercourse: {
+          ...lockedPlan.planData.intercourse,
+          sampleDates: [{ date: '2026-06-10', cycleDay: 13 }],
+        },
+      },
+    };
+    expect(parseStoredPlan(JSON.stringify(older))).toEqual({ kind: 'saved', plan: lockedPlan });
   });
 
   it('keeps a saved plan whose content cannot be read, so the page says there is no plan data', () => {
@@ -78,6 +95,7 @@ describe('replaceLatestPlan', () => {
   const fullData: PlanData = {
     summary: {
       gender: 'boy',
+      offersMethod: true,
       timing: 'On ovulation day.',
       diet: 'Salt.',
       successRate: 74,

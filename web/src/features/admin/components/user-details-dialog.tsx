@@ -180,6 +180,14 @@ export function UserDetailsDialog({
           label: t('details.fields.activity'),
           value: label(activityKey(questionnaire.motherActivity), questionnaire.motherActivity),
         },
+        {
+          label: t('details.fields.health'),
+          value: questionnaire.healthConditions
+            ? new Intl.ListFormat(language, { type: 'conjunction' }).format(
+                questionnaire.healthConditions.map((condition) => t(`healthConditions.${condition}`)),
+              )
+            : t('details.fields.healthNotAsked'),
+        },
       ],
       plan: plan && [
         { label: t('details.fields.planId'), value: ltr(plan.id) },

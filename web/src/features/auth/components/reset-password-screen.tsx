@@ -1,18 +1,21 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { actionCodeField, passwordResetConfirmSchema } from '@nasl/core/account';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { paths } from '@/config/paths';
-import { serverMessageOf } from '@/lib/api/api-client';
+import { ApiError, serverMessageOf } from '@/lib/api/api-client';
 import { showToast } from '@/stores/toast-store';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthPanel } from './auth-panel';
 import { OutcomeMessage } from './outcome-message';
+import { GenderField, HealthDataConsent, NameField, PhoneField } from './profile-fields';
 
 function RequestNewLink() {
   const { t } = useTranslation();
@@ -25,7 +28,9 @@ function RequestNewLink() {
 
 /**
  * The page a password-reset e-mail opens (`?oobCode=`): the new password twice. Success signs this
- * browser in and goes home; a used, expired or unknown link says so and offers a new one.
+ * browser in and goes home; a used, expired or unknown link says so and offers a new one. An account that
+ * was never finished (created outside the app, without its profile) is finished here: the API answers 409,
+ * and the page asks her details and her consent too, then sends them with the same link.
  */
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
@@ -33,7 +38,8 @@ export function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const oobCode = searchParams.get('oobCode') ?? '';
   const confirmMutation = useConfirmPasswordReset();
-  const { control, handleSubmit } = useForm({
+  const [needsProfile, setNeedsProfile] = useState(false);
+  const { control, handleSubmit, setValue } = useForm({
     resolver: valibotResolver(passwordResetConfirmSchema),
     mode: 'onTouched',
     criteriaMode: 'all',
@@ -46,12 +52,22 @@ export function ResetPasswordScreen() {
         showToast({ variant: 'success', title: t('auth.reset.success'), description: message });
         navigate(paths.home);
       },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409 && !needsProfile) {
+          setValue('profile.name', '');
+          setValue('profile.phone', '');
+          setNeedsProfile(true);
+        }
+      },
     }),
   );
 
-  const failure = confirmMutation.isError
-    ? (serverMessageOf(confirmMutation.error) ?? t('auth.reset.failedFallback'))
-    : null;
+  const askingProfile =
+    needsProfile && confirmMutation.error instanceof ApiError && confirmMutation.error.status === 409;
+  const failure =
+    confirmMutation.isError && !askingProfile
+      ? (serverMessageOf(confirmMutation.error) ?? t('auth.reset.failedFallback'))
+      : null;
 
   return (
     <AuthPanel title={t('auth.reset.title')} description={t('auth.reset.description')}>
@@ -73,6 +89,17 @@ export function ResetPasswordScreen() {
                     confirmPassword: t('auth.reset.confirmPassword'),
                   }}
                 />
+                {needsProfile && (
+                  <>
+                    <Alert severity="info" role="status">
+                      {askingProfile ? serverMessageOf(confirmMutation.error) : t('auth.reset.profileNeeded')}
+                    </Alert>
+                    <NameField control={control} name="profile.name" />
+                    <PhoneField control={control} name="profile.phone" />
+                    <GenderField control={control} name="profile.gender" />
+                    <HealthDataConsent control={control} name="profile.healthDataConsent" />
+                  </>
+                )}
                 <Button type="submit" variant="contained" size="large" loading={confirmMutation.isPending}>
                   {t('auth.reset.submit')}
                 </Button>

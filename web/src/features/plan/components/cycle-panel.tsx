@@ -33,7 +33,7 @@ import { useLogCycleEvent } from '../api/log-cycle-event';
 import { updateQueue, useCycleEventQueue } from '../stores/cycle-event-queue-store';
 import { dismissRefused, enqueue, withoutPending } from '../utils/cycle-event-queue';
 import { loadCycleEventSync } from './deferred-cycle-event-sync';
-import { SectionCard, SubHeading } from './plan-parts';
+import { ItemList, SectionCard, SubHeading } from './plan-parts';
 import { TodayLine } from './today-line';
 
 const loadCalendar = () => import('@/components/form/civil-date-calendar');
@@ -257,7 +257,28 @@ function History({ entries, events }: { entries: HistoryEntry[]; events: LoggedE
   );
 }
 
-/** The "my cycle" panel of an unlocked plan: what to do today, logging in two taps, and the history with undo. */
+/**
+ * What changed and why: the plan's notes on her cycle (her own length, entries set aside as spotting or a
+ * probable missed period, positive tests and what they moved), first in the panel, where she logs.
+ */
+function WhatChanged({ notes }: { notes: readonly string[] }) {
+  const { t } = useTranslation('plan');
+  const headingId = useId();
+  if (notes.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('cycle.changes.title')}
+      </Typography>
+      <ItemList items={notes} tone="note" />
+    </Box>
+  );
+}
+
+/**
+ * The "my cycle" panel of an unlocked plan: what changed and why, what to do today, logging in two taps,
+ * and the history with undo.
+ */
 export function CyclePanel({ planId, plan, events, earliest, today }: CyclePanelProps) {
   const { t } = useTranslation('plan');
   const text = useEventText();
@@ -316,6 +337,7 @@ export function CyclePanel({ planId, plan, events, earliest, today }: CyclePanel
   return (
     <SectionCard icon={<TimelineIcon />} title={t('cycle.title')}>
       <Stack spacing={2.5}>
+        <WhatChanged notes={plan.cycle.notes} />
         <TodayLine plan={plan} today={today} />
         <Typography sx={{ color: 'text.secondary' }}>{t('cycle.intro')}</Typography>
         {refused.map((item) => (

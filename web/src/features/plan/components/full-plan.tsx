@@ -193,14 +193,9 @@ export function FullPlan({ planId, createdAt, plan, cycle }: FullPlanProps) {
                 <Typography>
                   {t(`cycleInfo.${plan.cycle.lengthSource}`, {
                     length: plan.cycle.length,
-                    period: plan.cycle.periodLength,
+                    count: plan.cycle.periodLength,
                   })}
                 </Typography>
-                {plan.cycle.notes.length > 0 && (
-                  <Box sx={{ mt: 1 }}>
-                    <ItemList items={plan.cycle.notes} tone="note" />
-                  </Box>
-                )}
               </Box>
               <PlanDates dates={plan.intercourse.dates} today={today} />
             </Stack>

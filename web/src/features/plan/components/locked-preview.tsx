@@ -25,6 +25,7 @@ import {
   HiddenItems,
   IntercourseBasics,
   ItemList,
+  NotForSale,
   PlanDateText,
   SectionCard,
   SubHeading,
@@ -39,6 +40,8 @@ const CURRENT_PROGRESS_STEP = 2;
 
 function PreviewHeader({ plan }: { plan: LockedPlanData }) {
   const { t } = useTranslation('plan');
+  // A plan that is not sold never invites her to unlock it.
+  const subtitle = plan.summary.offersMethod ? t('preview.subtitle') : t('preview.subtitleNotForSale');
   return (
     <Box sx={{ textAlign: 'center' }}>
       <Chip
@@ -50,9 +53,7 @@ function PreviewHeader({ plan }: { plan: LockedPlanData }) {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.5rem' }, mb: 1.5 }}>
         {t('preview.title')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', maxWidth: 620, mx: 'auto', mb: 2.5 }}>
-        {t('preview.subtitle')}
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', maxWidth: 620, mx: 'auto', mb: 2.5 }}>{subtitle}</Typography>
       <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
     </Box>
   );
@@ -136,18 +137,23 @@ function Guarantee() {
   );
 }
 
-/** The rich preview of an unpaid plan on /plan-preview: what it holds, with most of it hidden. */
+/**
+ * The rich preview of an unpaid plan on /plan-preview: what it holds, with most of it hidden. A plan that
+ * offers no method at her age is not sold: its notice stands where the checkout buttons would be, and
+ * nothing invites her to pay.
+ */
 export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPlanData }) {
   const { t } = useTranslation('plan');
   const hidden = hiddenCounts(plan);
+  const forSale = plan.summary.offersMethod;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Stack spacing={{ xs: 3, md: 4 }}>
         <PreviewHeader plan={plan} />
         {plan.notices.length > 0 && <PlanNotices notices={plan.notices} />}
-        <ProgressSteps />
-        <UnlockButton planId={planId} note />
+        {forSale && <ProgressSteps />}
+        {forSale ? <UnlockButton planId={planId} note /> : <NotForSale notices={plan.notices} />}
 
         <SummarySection
           timing={plan.summary.timingPreview}
@@ -171,18 +177,9 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
                   <Box
                     component="li"
                     key={date.date}
-                    sx={{
-                      display: 'flex',
-                      justifyContent: 'space-between',
-                      alignItems: 'center',
-                      gap: 2,
-                      p: 1.5,
-                      borderRadius: 2,
-                      bgcolor: 'action.hover',
-                    }}
+                    sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
                   >
                     <PlanDateText date={date.date} />
-                    <Chip size="small" label={t('cycleDay', { day: date.cycleDay })} />
                   </Box>
                 ))}
               </Box>
@@ -191,7 +188,7 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
           </Stack>
         </SectionCard>
 
-        <UnlockButton planId={planId} />
+        {forSale && <UnlockButton planId={planId} />}
 
         <SectionCard icon={<RestaurantIcon />} title={t('sections.diet')}>
           <Stack spacing={3}>
@@ -214,29 +211,31 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
               </SubHeading>
               <Typography>{plan.diet.hydrationPreview}</Typography>
             </Box>
-            <Box>
-              <SubHeading>{t('sections.meals')}</SubHeading>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 1.5,
-                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-                }}
-              >
-                {PLAN_MEALS.map((meal) => (
-                  <Box key={meal} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
-                    <Typography sx={{ fontWeight: 700, mb: 1 }}>{t(`meals.${meal}`)}</Typography>
-                    <Box aria-hidden sx={{ filter: 'blur(4px)', display: 'grid', gap: 0.75 }}>
-                      <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected' }} />
-                      <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected', width: '70%' }} />
+            {forSale && (
+              <Box>
+                <SubHeading>{t('sections.meals')}</SubHeading>
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 1.5,
+                    gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+                  }}
+                >
+                  {PLAN_MEALS.map((meal) => (
+                    <Box key={meal} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+                      <Typography sx={{ fontWeight: 700, mb: 1 }}>{t(`meals.${meal}`)}</Typography>
+                      <Box aria-hidden sx={{ filter: 'blur(4px)', display: 'grid', gap: 0.75 }}>
+                        <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected' }} />
+                        <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected', width: '70%' }} />
+                      </Box>
                     </Box>
-                  </Box>
-                ))}
+                  ))}
+                </Box>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                  {t('preview.mealsLocked')}
+                </Typography>
               </Box>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                {t('preview.mealsLocked')}
-              </Typography>
-            </Box>
+            )}
           </Stack>
         </SectionCard>
 
@@ -260,9 +259,13 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
           </Stack>
         </SectionCard>
 
-        <SocialProof />
-        <Guarantee />
-        <UnlockButton planId={planId} note />
+        {forSale && (
+          <>
+            <SocialProof />
+            <Guarantee />
+            <UnlockButton planId={planId} note />
+          </>
+        )}
       </Stack>
     </Container>
   );

@@ -132,7 +132,8 @@ export function PlanDateText({ date, muted = false }: { date: CivilDate; muted?:
   );
 }
 
-export function GoalChips({ gender, successRate }: { gender: TargetGender; successRate: number }) {
+/** The goal and the figure; where her age gives no figure (null), a chip that says so. */
+export function GoalChips({ gender, successRate }: { gender: TargetGender; successRate: number | null }) {
   const { t } = useTranslation('plan');
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
@@ -143,8 +144,8 @@ export function GoalChips({ gender, successRate }: { gender: TargetGender; succe
       />
       <Chip
         variant="outlined"
-        color="success"
-        label={t('successRate', { rate: successRate })}
+        color={successRate === null ? 'default' : 'success'}
+        label={successRate === null ? t('successRateNone') : t('successRate', { rate: successRate })}
         sx={{ fontWeight: 700, fontSize: '1rem', px: 1 }}
       />
     </Stack>
@@ -160,8 +161,8 @@ export function SummaryBoxes({
 }: {
   timing: string;
   diet: string;
-  successRate: number;
-  /** The full plan's one sentence on what the figure is, shown beside it. */
+  successRate: number | null;
+  /** The one sentence on what the figure is (or why there is none), shown beside it. */
   successRateNote?: string;
 }) {
   const { t } = useTranslation('plan');
@@ -190,9 +191,15 @@ export function SummaryBoxes({
         <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 700, mb: 0.5 }}>
           {t('successRateLabel')}
         </Typography>
-        <Typography sx={{ fontSize: '2.2rem', fontWeight: 800, color: 'success.main', lineHeight: 1.2 }}>
-          {`${successRate}%`}
-        </Typography>
+        {successRate === null ? (
+          <Typography sx={{ fontSize: '1.2rem', fontWeight: 800, lineHeight: 1.4 }}>
+            {t('successRateNoneShort')}
+          </Typography>
+        ) : (
+          <Typography sx={{ fontSize: '2.2rem', fontWeight: 800, color: 'success.main', lineHeight: 1.2 }}>
+            {`${successRate}%`}
+          </Typography>
+        )}
         {successRateNote && (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, textAlign: 'start' }}>
             {successRateNote}
@@ -258,6 +265,26 @@ export function PlanNotices({ notices }: { notices: readonly PlanNotice[] }) {
         ))}
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * Where the checkout buttons would be, for a plan that is not sold (no method at her age): her important
+ * notices again, and no way to pay.
+ */
+export function NotForSale({ notices }: { notices: readonly PlanNotice[] }) {
+  const { t } = useTranslation('plan');
+  const important = notices.filter((notice) => notice.level === 'important');
+  return (
+    <Alert severity="warning" variant="outlined" role="note" data-not-for-sale="" sx={{ borderRadius: 3 }}>
+      <AlertTitle>{t('notForSale.title')}</AlertTitle>
+      {important.map((notice) => (
+        <Typography key={notice.text} sx={{ mb: 1 }}>
+          {notice.text}
+        </Typography>
+      ))}
+      <Typography>{t('notForSale.body')}</Typography>
+    </Alert>
   );
 }
 

@@ -172,7 +172,11 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
           <span>
             <strong>{t('goal', { gender })}</strong>
           </span>
-          <span>{t('successRate', { rate: plan.summary.successRate })}</span>
+          <span>
+            {plan.summary.successRate === null
+              ? t('successRateNone')
+              : t('successRate', { rate: plan.summary.successRate })}
+          </span>
           {createdAt && <span>{t('createdOn', { date: formatDate(createdAt, language) })}</span>}
           <span>{t('print.planId', { id: planId })}</span>
         </div>
@@ -187,7 +191,9 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
           </div>
           <div className="p-box">
             <h3>{t('successRateLabel')}</h3>
-            <div className="p-rate">{`${plan.summary.successRate}%`}</div>
+            <div className="p-rate">
+              {plan.summary.successRate === null ? t('successRateNoneShort') : `${plan.summary.successRate}%`}
+            </div>
           </div>
         </div>
         <p className="p-small">{plan.summary.successRateNote}</p>
@@ -217,7 +223,7 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
         <p>
           {t(`cycleInfo.${plan.cycle.lengthSource}`, {
             length: plan.cycle.length,
-            period: plan.cycle.periodLength,
+            count: plan.cycle.periodLength,
           })}
         </p>
         {plan.cycle.notes.map((note) => (

@@ -10,7 +10,10 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate } from '@/lib/i18n/format';
 import { todayGuidance } from '../utils/plan-days';
 
-/** "What to do today": from today's entry of the plan's day schedule, with the Ramadan reminder on its days. */
+/**
+ * "What to do today": from today's entry of the plan's day schedule, with the Ramadan reminder on its days
+ * and the days just before and after it, and, on an attempt day, what to do if she is bleeding.
+ */
 export function TodayLine({ plan, today }: { plan: PlanData; today: CivilDate }) {
   const { t } = useTranslation('plan');
   const { language } = useLanguage();
@@ -49,13 +52,18 @@ export function TodayLine({ plan, today }: { plan: PlanData; today: CivilDate })
                 {t(`cycle.today.${line}`)}
               </Typography>
             ))}
-            {guidance.day.ramadan && (
+            {guidance.lines.includes('attempt') && (
+              <Typography component="li">{t('cycle.today.skipIfBleeding')}</Typography>
+            )}
+            {(guidance.day.ramadan || guidance.day.ramadanEdge) && (
               <Typography
                 component="li"
                 sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', fontWeight: 600 }}
               >
                 <NightsStayIcon aria-hidden fontSize="small" sx={{ mt: 0.3, color: 'secondary.main' }} />
-                {t('cycle.today.ramadan')}
+                {guidance.day.ramadanEdge
+                  ? t(`cycle.today.ramadanEdge.${guidance.day.ramadanEdge}`)
+                  : t('cycle.today.ramadan')}
               </Typography>
             )}
           </Box>

@@ -35,6 +35,7 @@ export function planFixture({
   return {
     summary: {
       gender: 'boy',
+      offersMethod: true,
       timing: 'On ovulation day. Test LH from cycle day 11.',
       diet: 'More potassium. Folic acid every day.',
       successRate: 74,
@@ -82,6 +83,7 @@ export function lockedPlanFixture(
   const plan: LockedPlanData = {
     summary: {
       gender: 'boy',
+      offersMethod: true,
       successRate: 78,
       timingPreview: 'On ovulation day.',
       dietPreview: 'More sodium.',
@@ -93,11 +95,7 @@ export function lockedPlanFixture(
       totalDates: counts.dates ?? 8,
       timeOfDay: 'Test LH around noon.',
       positionPreview: 'Deep.',
-      sampleDates: [
-        { date: '2026-12-01', cycleDay: 13 },
-        { date: '2026-12-02', cycleDay: 14 },
-        { date: '2026-12-29', cycleDay: 13 },
-      ],
+      sampleDates: [{ date: '2026-12-01' }, { date: '2026-12-02' }, { date: '2026-12-29' }],
     },
     diet: {
       includeCount: counts.include ?? 13,

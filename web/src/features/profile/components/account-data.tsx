@@ -2,10 +2,13 @@ import DeleteIcon from '@mui/icons-material/DeleteForeverOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useExportData } from '../api/export-data';
 import { outcomeToasts } from '../utils/outcome-toasts';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -32,7 +35,12 @@ export function AccountData() {
       <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
         {t('profile.data.title')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('profile.data.description')}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('profile.data.description')}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        <Link component={RouterLink} to={paths.privacy}>
+          {t('profile.data.privacy')}
+        </Link>
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button
           variant="outlined"

@@ -63,11 +63,11 @@ function ReportCard({ report, actions }: { report: PaidReport; actions?: ReportA
             {t('profile.reports.createdOn', { date: formatDate(report.createdAt, language) })}
           </Typography>
         )}
-        {report.successRate !== null && (
-          <Typography variant="body2">
-            {t('profile.reports.successRate', { rate: report.successRate })}
-          </Typography>
-        )}
+        <Typography variant="body2">
+          {report.successRate === null
+            ? t('profile.reports.successRateNone')
+            : t('profile.reports.successRate', { rate: report.successRate })}
+        </Typography>
         {report.timing && (
           <Typography variant="body2">
             {t('profile.reports.timing', { timing: firstSentence(report.timing) })}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   ENVIRONMENTAL_FACTORS,
+  HEALTH_CONDITIONS,
   PREVIOUS_PREGNANCIES_ANSWERS,
   TARGET_GENDERS,
   type QuestionnaireStep,
@@ -20,6 +21,7 @@ import { lastPeriodLimits } from '../utils/dates';
 import {
   stepWidget,
   toggleEnvironmentalFactor,
+  toggleHealthCondition,
   type FieldIssues,
   type SingleChoiceField,
 } from '../utils/steps';
@@ -224,6 +226,35 @@ export function StepField({ step, answers, issues, onChange, headingId, helpId }
               />
             </Box>
           )}
+          <Box>
+            <Typography id={`${headingId}-health`} variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+              {t('steps.previousPregnancies.healthLabel')}
+            </Typography>
+            <Typography
+              id={`${headingId}-health-help`}
+              variant="body2"
+              sx={{ color: 'text.secondary', mb: 1 }}
+            >
+              {t('steps.previousPregnancies.healthHelp')}
+            </Typography>
+            <CheckboxCards
+              name="healthConditions"
+              selected={answers.healthConditions ?? []}
+              options={HEALTH_CONDITIONS.map((condition) => ({
+                value: condition,
+                label: t(`options.healthConditions.${condition}`),
+              }))}
+              onToggle={(condition) =>
+                onChange({ healthConditions: toggleHealthCondition(answers.healthConditions, condition) })
+              }
+              labelledBy={`${headingId}-health`}
+              describedBy={describedBy(
+                `${headingId}-health-help`,
+                issues.healthConditions && `${headingId}-health-error`,
+              )}
+            />
+            <FieldError id={`${headingId}-health-error`} message={message(issues.healthConditions)} />
+          </Box>
         </Stack>
       );
     }

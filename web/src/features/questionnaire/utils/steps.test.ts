@@ -18,6 +18,7 @@ import {
   stepQuestionField,
   stepWidget,
   toggleEnvironmentalFactor,
+  toggleHealthCondition,
 } from './steps';
 import type { WizardAnswers } from './wizard-answers';
 
@@ -25,15 +26,15 @@ const TODAY = '2026-11-22';
 const ALL_STEPS = Array.from({ length: 17 }, (_, index) => (index + 1) as QuestionnaireStep);
 
 function answers(patch: Partial<WizardAnswers> = {}): WizardAnswers {
-  return { ...questionnaireDefaults(TODAY), ...patch };
+  return { ...questionnaireDefaults(TODAY), healthConditions: undefined, ...patch };
 }
 
 describe('steps and their fields', () => {
-  it('asks one question per step, every field exactly once, pregnancies and their count together', () => {
+  it('asks one question per step, every field exactly once, pregnancies, their count and her health together', () => {
     const fields = ALL_STEPS.flatMap((step) => stepFields(step));
-    expect(fields).toHaveLength(19);
-    expect(new Set(fields).size).toBe(19);
-    expect(stepFields(12)).toEqual(['previousPregnancies', 'previousPregnanciesCount']);
+    expect(fields).toHaveLength(20);
+    expect(new Set(fields).size).toBe(20);
+    expect(stepFields(12)).toEqual(['previousPregnancies', 'previousPregnanciesCount', 'healthConditions']);
     expect(stepFields(5)).toEqual(['cycleLength', 'periodLength']);
     expect(stepFields(1)).toEqual(['gender']);
     expect(stepFields(4)).toEqual(['lastPeriodDate']);
@@ -193,6 +194,20 @@ describe('the “none” rule of environmental factors', () => {
     expect(toggleEnvironmentalFactor(['radiation'], 'smoking')).toEqual(['smoking', 'radiation']);
     expect(toggleEnvironmentalFactor(['smoking', 'radiation'], 'smoking')).toEqual(['radiation']);
     expect(toggleEnvironmentalFactor(['none'], 'none')).toEqual([]);
+  });
+
+  it('her health: "none" excludes the rest, and unticking the last choice leaves it unanswered', () => {
+    expect(toggleHealthCondition(undefined, 'diabetes')).toEqual(['diabetes']);
+    expect(toggleHealthCondition(['diabetes', 'pcos'], 'none')).toEqual(['none']);
+    expect(toggleHealthCondition(['none'], 'thyroid')).toEqual(['thyroid']);
+    expect(toggleHealthCondition(['thyroid'], 'diabetes')).toEqual(['diabetes', 'thyroid']);
+    expect(toggleHealthCondition(['thyroid'], 'thyroid')).toBeUndefined();
+    // Left unanswered, the answers still pass; an answer with "none" and another does not.
+    expect(checkAnswers(answers({ healthConditions: undefined }), TODAY).ok).toBe(true);
+    expect(checkAnswers(answers({ healthConditions: ['pcos'] }), TODAY).ok).toBe(true);
+    expect(stepIssues(answers({ healthConditions: ['none', 'pcos'] }), 12, TODAY)).toEqual({
+      healthConditions: 'qHealthConditionsNoneExclusive',
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   ENVIRONMENTAL_FACTORS,
   FATHER_HEIGHT_CM_RANGE,
   FATHER_WEIGHT_KG_RANGE,
+  HEALTH_CONDITIONS,
   isQuestionnaireField,
   isQuestionnaireStep,
   MOTHER_HEIGHT_CM_RANGE,
@@ -18,6 +19,7 @@ import {
   STRESS_LEVELS,
   type CivilDate,
   type EnvironmentalFactor,
+  type HealthCondition,
   type IntegerRange,
   type QuestionnaireAnswers,
   type QuestionnaireField,
@@ -160,18 +162,32 @@ export function firstStepWithIssues(issues: FieldIssues): QuestionnaireStep | nu
 }
 
 /**
- * Choosing "none" clears the other factors; choosing any other factor removes "none". Choosing a
- * selected option again unselects it. The result keeps the list's own order.
+ * A multi-choice answer whose "none" excludes the rest: choosing "none" clears the other options; choosing
+ * any other option removes "none". Choosing a selected option again unselects it. The result keeps the
+ * list's own order.
  */
+function toggleWithNone<T extends string>(all: readonly T[], selected: readonly T[], option: T): T[] {
+  if (selected.includes(option)) return selected.filter((item) => item !== option);
+  if (option === 'none') return [option];
+  const next = new Set<T>(selected.filter((item) => item !== 'none'));
+  next.add(option);
+  return all.filter((item) => next.has(item));
+}
+
 export function toggleEnvironmentalFactor(
   selected: readonly EnvironmentalFactor[],
   factor: EnvironmentalFactor,
 ): EnvironmentalFactor[] {
-  if (selected.includes(factor)) return selected.filter((item) => item !== factor);
-  if (factor === 'none') return ['none'];
-  const next = new Set<EnvironmentalFactor>(selected.filter((item) => item !== 'none'));
-  next.add(factor);
-  return ENVIRONMENTAL_FACTORS.filter((item) => next.has(item));
+  return toggleWithNone(ENVIRONMENTAL_FACTORS, selected, factor);
+}
+
+/** Her health answer is optional: unticking the last choice leaves it unanswered (absent), not empty. */
+export function toggleHealthCondition(
+  selected: readonly HealthCondition[] | undefined,
+  condition: HealthCondition,
+): HealthCondition[] | undefined {
+  const next = toggleWithNone(HEALTH_CONDITIONS, selected ?? [], condition);
+  return next.length > 0 ? next : undefined;
 }
 
 const DIGIT_OFFSETS = [0x0660, 0x06f0]; // Arabic-Indic and Extended Arabic-Indic zeros

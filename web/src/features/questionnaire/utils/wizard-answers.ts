@@ -3,6 +3,7 @@ import {
   BLOOD_TYPES,
   DIETS,
   ENVIRONMENTAL_FACTORS,
+  HEALTH_CONDITIONS,
   isCivilDate,
   PREVIOUS_PREGNANCIES_ANSWERS,
   questionnaireDefaults,
@@ -14,6 +15,7 @@ import {
   type CivilDate,
   type Diet,
   type EnvironmentalFactor,
+  type HealthCondition,
   type PreviousPregnanciesAnswer,
   type QuestionnaireDraftRequest,
   type SleepPattern,
@@ -45,6 +47,8 @@ export interface WizardAnswers {
   stressLevel: StressLevel | null;
   sleepPattern: SleepPattern | null;
   environmentalFactors: EnvironmentalFactor[];
+  /** Optional: undefined until she chooses (not answered). */
+  healthConditions: HealthCondition[] | undefined;
 }
 
 export type NumberField =
@@ -60,7 +64,7 @@ export type NumberField =
 
 /** Core's default answers; the last period defaults to today. */
 export function defaultWizardAnswers(today: CivilDate): WizardAnswers {
-  return questionnaireDefaults(today);
+  return { ...questionnaireDefaults(today), healthConditions: undefined };
 }
 
 function oneOf<T extends string>(values: readonly T[]) {
@@ -75,6 +79,12 @@ const civilDate = (value: unknown): CivilDate | null => (isCivilDate(value) ? va
 function environmentalFactors(value: unknown): EnvironmentalFactor[] {
   if (!Array.isArray(value)) return [];
   return ENVIRONMENTAL_FACTORS.filter((factor) => value.includes(factor));
+}
+
+function healthConditions(value: unknown): HealthCondition[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const known = HEALTH_CONDITIONS.filter((condition) => value.includes(condition));
+  return known.length > 0 ? known : undefined;
 }
 
 const readers: { [K in keyof WizardAnswers]: (value: unknown) => WizardAnswers[K] } = {
@@ -97,6 +107,7 @@ const readers: { [K in keyof WizardAnswers]: (value: unknown) => WizardAnswers[K
   stressLevel: oneOf(STRESS_LEVELS),
   sleepPattern: oneOf(SLEEP_PATTERNS),
   environmentalFactors,
+  healthConditions,
 };
 
 /**
@@ -115,5 +126,13 @@ export function readWizardAnswers(source: unknown, defaults: WizardAnswers): Wiz
 
 /** PUT /api/questionnaire/draft body. */
 export function toDraftRequest(step: number, answers: WizardAnswers): QuestionnaireDraftRequest {
-  return { step, answers: { ...answers, environmentalFactors: [...answers.environmentalFactors] } };
+  const { healthConditions: conditions, ...rest } = answers;
+  return {
+    step,
+    answers: {
+      ...rest,
+      environmentalFactors: [...answers.environmentalFactors],
+      ...(conditions ? { healthConditions: [...conditions] } : {}),
+    },
+  };
 }
