@@ -7,8 +7,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI absorbs a slow first request on a cold emulator; a real failure fails twice.
+  // Under CI a failed test runs once more, to tell a flaky test from a broken one in the report; either
+  // fails the run: a test that passes only on its retry is a finding, not a pass.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -1,12 +1,14 @@
 /**
  * Runs the Firestore rules tests under the official Firestore emulator (a Java jar the Firebase CLI
- * downloads). Where the jar is not cached and cannot be downloaded, prints one line saying so and skips:
- * the Node stand-in used by the local stack does not evaluate security rules.
+ * downloads). Where the emulator cannot run here, prints one line saying why and exits with
+ * SKIPPED_EXIT_CODE, which `npm test` counts as skipped (never as passed): the Node stand-in used by the
+ * local stack does not evaluate security rules.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { SKIPPED_EXIT_CODE } from './skipped.ts';
 import { ROOT } from './stack/build.ts';
 import { freePorts } from './stack/ports.ts';
 
@@ -24,7 +26,7 @@ if (javaVersion.status !== 0 || javaMajor < MIN_JAVA) {
   console.log(
     `SKIPPED Firestore rules tests: the official Firestore emulator needs Java ${MIN_JAVA}+, found ${javaMajor || 'none'}.`,
   );
-  process.exit(0);
+  process.exit(SKIPPED_EXIT_CODE);
 }
 if (!hasJar()) {
   spawnSync(firebase, ['setup:emulators:firestore'], { cwd: ROOT, stdio: 'ignore', timeout: 120_000 });
@@ -33,7 +35,7 @@ if (!hasJar()) {
   console.log(
     'SKIPPED Firestore rules tests: the official Firestore emulator jar is not cached and could not be downloaded (no internet here).',
   );
-  process.exit(0);
+  process.exit(SKIPPED_EXIT_CODE);
 }
 
 const { port, hub, logging } = await freePorts(['port', 'hub', 'logging']);

@@ -8,25 +8,45 @@
  * (`tests/api/…` → API, `tests/e2e/…` → browser, any other path → unit); `--grep` goes to Playwright.
  */
 import { spawn } from 'node:child_process';
+import { PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buildForStack, ROOT } from './stack/build.ts';
 import { ensureAdmin } from './stack/seed-admin.ts';
 import { startStack } from './stack/stack.ts';
 import { CHROMIUM_PATH, ensureChromium } from './chromium.ts';
+import { SKIPPED_EXIT_CODE } from './skipped.ts';
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
-const results: { suite: string; ok: boolean; seconds: number }[] = [];
+type Outcome = 'passed' | 'failed' | 'skipped';
+const results: { suite: string; outcome: Outcome; reason?: string; seconds: number }[] = [];
 
-/** Runs a suite without blocking this process: the Firestore stand-in lives in it and must keep answering. */
+/**
+ * Runs a suite without blocking this process: the Firestore stand-in lives in it and must keep answering.
+ * A suite that cannot run here exits with SKIPPED_EXIT_CODE after printing one line starting with
+ * "SKIPPED": it is counted as skipped, with that line as the reason, never as passed.
+ */
 async function runSuite(suite: string, command: string, args: string[], env: Record<string, string> = {}) {
   const started = Date.now();
   console.log(`\n[nasl] ── ${suite} ──`);
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['inherit', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  let reason: string | undefined;
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    reason ??= /^SKIPPED (.+)$/m.exec(chunk.toString())?.[1];
+  });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const ok = code === 0;
-  results.push({ suite, ok, seconds: (Date.now() - started) / 1000 });
-  return ok;
+  const outcome: Outcome = code === 0 ? 'passed' : code === SKIPPED_EXIT_CODE ? 'skipped' : 'failed';
+  results.push({
+    suite,
+    outcome,
+    ...(outcome === 'skipped' ? { reason: reason ?? 'no reason given' } : {}),
+    seconds: (Date.now() - started) / 1000,
+  });
 }
 
 type Suite = 'unit' | 'api' | 'browser' | 'rules';
@@ -84,8 +104,19 @@ const TEST_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_CHAT_GLOBAL: '100000/12',
 };
 
+/**
+ * One "today" for the whole run, in the function and in the tests (NASL_PLAN_TODAY, honoured only under the
+ * emulator): a run that crosses midnight in the plans' time zone must not see two.
+ */
+const PLAN_TODAY = { NASL_PLAN_TODAY: todayInTimeZone(PLAN_TIME_ZONE) };
+
 const stack = needsStack
-  ? await startStack({ persist: false, randomPorts: true, verbose: false, functionEnv: TEST_RATE_LIMITS })
+  ? await startStack({
+      persist: false,
+      randomPorts: true,
+      verbose: false,
+      functionEnv: { ...TEST_RATE_LIMITS, ...PLAN_TODAY },
+    })
   : null;
 try {
   if (stack) await runStackSuites(stack);
@@ -100,6 +131,7 @@ async function runStackSuites(stack: Awaited<ReturnType<typeof startStack>>) {
   const testEnv = {
     ...stack.env,
     ...TEST_RATE_LIMITS,
+    ...PLAN_TODAY,
     NASL_BASE_URL: stack.baseUrl,
     NASL_STRIPE_STANDIN_URL: stack.stripeStandInUrl ?? '',
     NASL_GEMINI_STANDIN_URL: stack.geminiStandInUrl ?? '',
@@ -124,11 +156,13 @@ async function runStackSuites(stack: Awaited<ReturnType<typeof startStack>>) {
 
 if (wants('rules')) await runSuite('Firestore rules tests', 'npx', ['tsx', 'scripts/rules-tests.ts']);
 
-const failed = results.filter((result) => !result.ok);
+const LABELS: Record<Outcome, string> = { passed: 'ok  ', failed: 'FAIL', skipped: 'SKIP' };
+const count = (outcome: Outcome) => results.filter((result) => result.outcome === outcome).length;
 console.log('\n[nasl] summary');
 for (const result of results) {
-  console.log(`  ${result.ok ? 'ok  ' : 'FAIL'}  ${result.suite} (${result.seconds.toFixed(1)} s)`);
+  const why = result.reason === undefined ? '' : `: ${result.reason}`;
+  console.log(`  ${LABELS[result.outcome]}  ${result.suite} (${result.seconds.toFixed(1)} s)${why}`);
 }
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
-process.exit(failed.length === 0 ? 0 : 1);
+console.log(`${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`);
+process.exit(count('failed') === 0 ? 0 : 1);

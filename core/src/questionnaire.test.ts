@@ -416,7 +416,9 @@ describe('the whole body', () => {
 
   it('drops unknown keys', () => {
     const result = validate(schema, { ...valid(), isPaid: true, __proto__x: 1 });
-    expect(result.ok && Object.keys(result.data)).not.toContain('isPaid');
+    if (!result.ok) throw new Error('a valid answer with unknown keys was refused');
+    expect(Object.keys(result.data)).not.toContain('isPaid');
+    expect(Object.keys(result.data)).not.toContain('__proto__x');
   });
 
   it('only ever answers with message keys', () => {

@@ -121,3 +121,22 @@ describe('transactions on the Firestore stand-in', () => {
     expect((await ref.get()).get('count')).toBe(1);
   });
 });
+
+describe('indexes on the Firestore stand-in', () => {
+  it('refuses a query whose composite index firestore.indexes.json does not declare, as Firestore does', async () => {
+    await firestore.doc('users/indexed').set({ email: 'a@example.com', createdAt: 1 });
+    const unindexed = firestore
+      .collection('users')
+      .where('email', '==', 'a@example.com')
+      .orderBy('createdAt');
+    await expect(unindexed.get()).rejects.toMatchObject({ code: 9 });
+    await expect(unindexed.count().get()).rejects.toMatchObject({ code: 9 });
+  });
+
+  it('answers a query whose index is declared, and one that single-field indexes serve', async () => {
+    await firestore.doc('plans/indexed').set({ userId: 'u1', createdAt: 1 });
+    const declared = firestore.collection('plans').where('userId', '==', 'u1').orderBy('createdAt', 'desc');
+    expect((await declared.get()).size).toBe(1);
+    expect((await firestore.collection('plans').where('userId', '==', 'u1').get()).size).toBe(1);
+  });
+});

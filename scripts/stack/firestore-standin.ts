@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Value } from '@firestore-emulator/proto/dist/google/firestore/v1/document';
 import {
   StructuredQuery,
@@ -18,11 +19,22 @@ import {
   type BatchGetDocumentsRequest,
   type CommitRequest,
   type RollbackRequest,
+  type RunAggregationQueryRequest,
   type RunQueryRequest,
   type RunQueryResponse,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
 import { Empty } from '@firestore-emulator/proto/dist/google/protobuf/empty';
 import { Timestamp } from '@firestore-emulator/proto/dist/google/protobuf/timestamp';
+import { ROOT } from './build.ts';
+import {
+  missingIndex,
+  readIndexes,
+  shapeOf,
+  type CompositeIndex,
+  type ProtoQuery,
+} from './firestore-indexes.ts';
+
+const INDEXES_FILE = join(ROOT, 'firestore.indexes.json');
 
 interface SnapshotDocument {
   path: string;
@@ -349,6 +361,39 @@ function isolateTransactions(server: FirestoreServer): void {
   };
 }
 
+/** gRPC's status code for a query Firestore cannot serve without a composite index. */
+const GRPC_FAILED_PRECONDITION = 9;
+
+/**
+ * Production refuses a query whose composite index is not declared in `firestore.indexes.json`; the
+ * stand-in answers it anyway. Here such a query is refused as Firestore refuses it, so the test suites
+ * catch a missing index before a deploy does.
+ */
+function requireDeclaredIndexes(server: FirestoreServer, indexes: readonly CompositeIndex[]): void {
+  const { handlers } = (server as unknown as { server: GrpcHandlers }).server;
+  const definition = UnimplementedFirestoreService.definition;
+  const guard = (path: string, queryOf: (request: never) => StructuredQuery) => {
+    const handler = handlers.get(path);
+    if (!handler) throw new Error(`The Firestore stand-in has no handler for ${path}`);
+    const answer = handler.func;
+    handler.func = (untypedCall, callback) => {
+      const call = untypedCall as { request: never; emit(event: 'error', error: object): void };
+      const missing = missingIndex(shapeOf(queryOf(call.request).toObject() as ProtoQuery), indexes);
+      if (missing) {
+        const details = `The query requires an index that firestore.indexes.json does not declare: ${missing}`;
+        call.emit('error', Object.assign(new Error(details), { code: GRPC_FAILED_PRECONDITION, details }));
+        return;
+      }
+      answer(untypedCall, callback);
+    };
+  };
+  guard(definition.RunQuery.path, (request: RunQueryRequest) => request.structured_query);
+  guard(
+    definition.RunAggregationQuery.path,
+    (request: RunAggregationQueryRequest) => request.structured_aggregation_query.structured_query,
+  );
+}
+
 /**
  * Starts the stand-in on 127.0.0.1 only: its own `start` binds 0.0.0.0, where anyone on the network could
  * read the local data or make themselves admin (it has no auth). Binds its gRPC server, with the stand-in's
@@ -380,6 +425,7 @@ export async function startFirestoreStandIn(port: number, snapshotFile?: string)
   speedUpDocumentInserts(server);
   supportCursorsAndDocumentIdOrder(server);
   isolateTransactions(server);
+  requireDeclaredIndexes(server, readIndexes(INDEXES_FILE));
   if (snapshotFile) {
     const documents = JSON.parse(readFileSync(snapshotFile, 'utf8')) as SnapshotDocument[];
     const now = new Date();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@nasl/core';
-import { authEmailsTo, lastAuthEmailTo } from '../support/auth-emails.ts';
+import { authEmailsTo, lastAuthEmailTo, recordedAuthEmails } from '../support/auth-emails.ts';
 import { authAccountExists, userDoc } from '../support/firebase.ts';
 import { Client, isSignedIn, registeredClient, uniqueEmail } from '../support/http.ts';
+import { createPlan } from '../support/plans.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 type Confirmed = { user: User; message: string };
@@ -47,9 +48,11 @@ describe('POST /api/auth/password-reset', () => {
   it.each([[{ email: 'not-an-email' }], [{}], [{ email: ['a@example.com'] }]])(
     'refuses %j with 400 and sends nothing',
     async (body) => {
+      const sentBefore = (await recordedAuthEmails()).length;
       const response = await new Client().post<Message>('/api/auth/password-reset', body);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('Please enter a valid email address');
+      expect((await recordedAuthEmails()).length).toBe(sentBefore);
     },
   );
 });
@@ -150,7 +153,11 @@ describe('e-mail verification', () => {
     const { client } = await registeredClient();
     const draft = await client.put('/api/questionnaire/draft', { step: 1, answers: {} });
     expect(draft.status).toBe(200);
-    expect((await client.get('/api/user/plans')).status).toBe(200);
+    const plan = await createPlan(client);
+    expect((await client.get(`/api/plans/${plan.id}`)).status).toBe(200);
+    const listed = await client.get<{ id: string }[]>('/api/user/plans');
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((listedPlan) => listedPlan.id)).toContain(plan.id);
   });
 
   it('refuses a password-reset code, and bad codes, with 400', async () => {

@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   validRegistration,
 } from '../support/http.ts';
-import { authAccountExists, userDoc, userDocsWithEmail } from '../support/firebase.ts';
+import { authAccountExists, userDoc, userDocCount, userDocsWithEmail } from '../support/firebase.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 
@@ -94,10 +94,12 @@ describe('POST /api/auth/register', () => {
     'refuses %s with 400 and the field message, storing nothing',
     async (_, change, field, text) => {
       const registration = validRegistration(change);
+      const peopleBefore = await userDocCount();
       const response = await new Client().post<Message>('/api/auth/register', registration);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(text);
       expect(response.body.fields?.[field]).toBe(text);
+      expect(await userDocCount()).toBe(peopleBefore);
       if (typeof registration.email === 'string' && registration.email.includes('@')) {
         expect(await authAccountExists(registration.email)).toBe(false);
         expect(await userDocsWithEmail(registration.email)).toBe(0);

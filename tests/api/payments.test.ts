@@ -403,6 +403,44 @@ describe('POST /api/stripe-webhook', () => {
   });
 });
 
+describe('POST /api/stripe-webhook, the other branches', () => {
+  it('forgets a canceled intent: the next checkout opens a new one, and the plan stays unpaid', async () => {
+    const { client, plan } = await payingUser();
+    const first = await startCheckout(client, plan.id);
+    expect(await planDoc(plan.id)).toMatchObject({ paymentIntentId: first.paymentIntentId });
+    const canceled = await stripe.paymentIntents.cancel(first.paymentIntentId);
+    expect((await sendWebhook(intentEvent('payment_intent.canceled', canceled))).status).toBe(200);
+    expect(await planDoc(plan.id)).toMatchObject({ paymentIntentId: null, isPaid: false });
+    const second = await startCheckout(client, plan.id);
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+  });
+
+  it('keeps the paid plan as it is when an old intent of it is canceled', async () => {
+    const { plan, intent } = await paidPlan();
+    await waitFor(async () => (await planDoc(plan.id))?.isPaid === true);
+    const succeeded = await stripe.paymentIntents.retrieve(intent.paymentIntentId);
+    const response = await sendWebhook(
+      intentEvent('payment_intent.canceled', { ...succeeded, status: 'canceled' }),
+    );
+    expect(response.status).toBe(200);
+    expect(await planDoc(plan.id)).toMatchObject({ isPaid: true, paymentIntentId: intent.paymentIntentId });
+    expect(await paymentsOfPlan(plan.id)).toBe(1);
+  });
+
+  it('acknowledges a paid intent for no plan, or an unknown one, and stores nothing', async () => {
+    const metadatas: Record<string, string>[] = [{}, { planId: 'no-such-plan' }];
+    for (const metadata of metadatas) {
+      const intent = await stripe.paymentIntents.create({ amount: 9900, currency: 'usd', metadata });
+      const response = await sendWebhook(
+        intentEvent('payment_intent.succeeded', { ...intent, status: 'succeeded' }),
+      );
+      expect(response.status).toBe(200);
+    }
+    expect(await planDoc('no-such-plan')).toBeUndefined();
+    expect(await paymentsOfPlan('no-such-plan')).toBe(0);
+  });
+});
+
 describe('POST /api/unlock-plan', () => {
   it('lets an admin unlock a plan without payment and without a payment record', async () => {
     const { plan } = await payingUser();

@@ -143,7 +143,7 @@ describe('her health answer', () => {
     for (const lang of ['en', 'ar'] as const) {
       const response = await client.post<Message>(
         '/api/generate-plan',
-        answers({ healthConditions: value }),
+        { ...answers(), healthConditions: value },
         { lang },
       );
       expect(response.status).toBe(400);

@@ -77,7 +77,7 @@ describe('/plan-preview, rendered by the function', () => {
 
   it("sends another person the shell: nothing of the owner's plan is in it", async () => {
     const owner = await registeredClient();
-    const plan = await createPlan(owner.client, { targetGender: 'girl' });
+    const plan = await createPlan(owner.client, { gender: 'girl' });
     const other = await registeredClient();
     const { status, html } = await planPreviewPage(other.client, `?id=${plan.id}`);
     expect(status).toBe(200);

@@ -187,10 +187,10 @@ describe('POST /api/generate-plan', () => {
 
   it('refuses a huge payload with 413 and stores nothing', async () => {
     const { client, user } = await registeredClient();
-    const response = await client.post<Message>(
-      '/api/generate-plan',
-      answers({ padding: 'x'.repeat(200_000) }),
-    );
+    const response = await client.post<Message>('/api/generate-plan', {
+      ...answers(),
+      padding: 'x'.repeat(200_000),
+    });
     expect(response.status).toBe(413);
     expect(await plansOfUser(user.id)).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, PLAN_TIME_ZONE, questionnaireDefaults, todayInTimeZone } from '@nasl/core';
+import { addDays, questionnaireDefaults } from '@nasl/core';
 import { Client, registeredClient } from '../support/http.ts';
+import { today } from '../support/plans.ts';
 
 type Draft = { step: number; answers: Record<string, unknown>; updatedAt: string | null };
 
@@ -41,7 +42,6 @@ describe('questionnaire drafts', () => {
   it('is cleared when the plan is generated', async () => {
     const { client } = await registeredClient();
     await client.put('/api/questionnaire/draft', { step: 17, answers: { gender: 'boy' } });
-    const today = todayInTimeZone(PLAN_TIME_ZONE);
     const created = await client.post('/api/generate-plan', {
       ...questionnaireDefaults(today),
       lastPeriodDate: addDays(today, -3),

@@ -32,6 +32,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'questionnaires/q-alice'), { userId: 'alice', gender: 'girl' });
     await setDoc(doc(db, 'plans/alice-unpaid'), { userId: 'alice', isPaid: false, planData: {} });
     await setDoc(doc(db, 'plans/alice-paid'), { userId: 'alice', isPaid: true, planData: {} });
+    await setDoc(doc(db, 'questionnaireDrafts/alice'), { answers: { gender: 'girl' }, step: 3 });
+    await setDoc(doc(db, 'rateLimits/x'), { count: 1 });
     await setDoc(doc(db, 'payments/p1'), { userId: 'alice', planId: 'alice-paid' });
     await setDoc(doc(db, 'adminAudit/a1'), { action: 'grant-admin', actorId: 'admin', targetUserId: 'bob' });
   });
@@ -97,5 +99,47 @@ describe('payments and everything else', () => {
   it('unnamed collections are closed', async () => {
     await assertFails(getDoc(doc(as('admin'), 'rateLimits/x')));
     await assertFails(setDoc(doc(as('alice'), 'anything/x'), { a: 1 }));
+  });
+});
+
+/**
+ * Every `match` of the rules, read and written as each role: alice owns the documents, bob is another
+ * signed-in person, admin is an admin, null is a guest. Written out by hand from the policy (who may read
+ * what), not derived from the rules file.
+ */
+const READERS: Record<string, readonly (string | null)[]> = {
+  'users/alice': ['alice', 'admin'],
+  'questionnaires/q-alice': ['alice', 'admin'],
+  'plans/alice-paid': ['alice', 'admin'],
+  'plans/alice-unpaid': ['admin'],
+  'questionnaireDrafts/alice': ['alice'],
+  'payments/p1': ['admin'],
+  'adminAudit/a1': ['admin'],
+  'rateLimits/x': [],
+};
+const ROLES = ['alice', 'bob', 'admin', null] as const;
+
+describe('every match, for the owner, another person, an admin and a guest', () => {
+  for (const [path, readers] of Object.entries(READERS)) {
+    for (const role of ROLES) {
+      const may = readers.includes(role);
+      it(`${role ?? 'a guest'} ${may ? 'reads' : 'does not read'} ${path}, and writes nothing there`, async () => {
+        const reference = doc(as(role), path);
+        await (may ? assertSucceeds(getDoc(reference)) : assertFails(getDoc(reference)));
+        await assertFails(setDoc(reference, { userId: role ?? 'guest' }));
+        await assertFails(updateDoc(reference, { touched: true }));
+        await assertFails(deleteDoc(reference));
+      });
+    }
+  }
+});
+
+describe('questionnaire drafts', () => {
+  it('the owner reads her draft; bob, admins and guests do not; nobody writes one from a client', async () => {
+    await assertSucceeds(getDoc(doc(as('alice'), 'questionnaireDrafts/alice')));
+    await assertFails(getDoc(doc(as('bob'), 'questionnaireDrafts/alice')));
+    await assertFails(getDoc(doc(as('admin'), 'questionnaireDrafts/alice')));
+    await assertFails(getDoc(doc(as(null), 'questionnaireDrafts/alice')));
+    await assertFails(setDoc(doc(as('bob'), 'questionnaireDrafts/bob'), { answers: {} }));
   });
 });

@@ -1,5 +1,5 @@
 /** Direct reads of the stand-ins, to check what the API stored (or did not). */
-import { addDays, PLAN_TIME_ZONE, questionnaireDefaults, todayInTimeZone, type PlanData } from '@nasl/core';
+import { addDays, questionnaireDefaults, type PlanData } from '@nasl/core';
 import {
   planInLanguage,
   PLANS,
@@ -9,12 +9,18 @@ import {
 } from '../../functions/src/data/plan-documents.ts';
 import { USERS, type UserDoc } from '../../functions/src/data/users.ts';
 import { db, auth, authErrorCode, Timestamp } from '../../functions/src/lib/firebase.ts';
+import { today } from './plans.ts';
 
 export { auth, db, Timestamp };
 
 export async function userDocsWithEmail(email: string): Promise<number> {
   const snapshot = await db().collection('users').where('email', '==', email.toLowerCase()).get();
   return snapshot.size;
+}
+
+/** How many user documents exist (the API test files run one after another, so a difference is theirs). */
+export async function userDocCount(): Promise<number> {
+  return (await db().collection('users').count().get()).data().count;
 }
 
 export async function authAccountExists(email: string): Promise<boolean> {
@@ -105,7 +111,7 @@ export async function seedPeopleAt(
   people: { email: string; paid: boolean }[],
 ): Promise<SeededPeople> {
   const stamp = Timestamp.fromDate(createdAt);
-  const planStartDate = todayInTimeZone(PLAN_TIME_ZONE);
+  const planStartDate = today;
   const answers = { ...questionnaireDefaults(planStartDate), lastPeriodDate: addDays(planStartDate, -10) };
   const seeded: SeededPeople = { userIds: [], questionnaireIds: [], planIds: [] };
   const batch = db().batch();

@@ -4,13 +4,15 @@ import {
   questionnaireDefaults,
   todayInTimeZone,
   type LockedPlanData,
+  type QuestionnaireAnswers,
 } from '@nasl/core';
 import type { Client } from './http.ts';
 
-export const today = todayInTimeZone(PLAN_TIME_ZONE);
+/** The run's "today": the date the test runner fixed for the function too (NASL_PLAN_TODAY), else the clock's. */
+export const today = process.env.NASL_PLAN_TODAY || todayInTimeZone(PLAN_TIME_ZONE);
 
 /** Valid questionnaire answers (the form's defaults, last period ten days ago), with overrides. */
-export function answers(overrides: Record<string, unknown> = {}) {
+export function answers(overrides: Partial<QuestionnaireAnswers> = {}) {
   return { ...questionnaireDefaults(today), lastPeriodDate: addDays(today, -10), ...overrides };
 }
 
@@ -22,7 +24,7 @@ export type PlanResponse<T> = {
   formData?: unknown;
 };
 
-export async function createPlan(client: Client, overrides: Record<string, unknown> = {}) {
+export async function createPlan(client: Client, overrides: Partial<QuestionnaireAnswers> = {}) {
   const response = await client.post<PlanResponse<LockedPlanData>>('/api/generate-plan', answers(overrides));
   if (response.status !== 201)
     throw new Error(`generate-plan: ${response.status} ${JSON.stringify(response.body)}`);

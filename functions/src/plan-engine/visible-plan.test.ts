@@ -14,13 +14,19 @@ const stored = { id: 'p1', createdAt: '2026-09-01T10:00:00.000Z', isPaid: false 
 
 describe('visiblePlan', () => {
   it('shows the owner of an unpaid plan only the locked view, in their language', () => {
-    expect(visiblePlan({ isPaid: false, planData: planData.en }, owner)).toEqual({
-      locked: true,
-      planData: lockPlan(planData.en),
-    });
-    expect(visiblePlan({ isPaid: false, planData: planData.ar }, owner).planData).toEqual(
-      lockPlan(planData.ar),
-    );
+    for (const lang of ['ar', 'en'] as const) {
+      const full = planData[lang];
+      const answer = visiblePlan({ isPaid: false, planData: full }, owner);
+      expect(answer.locked).toBe(true);
+      const json = JSON.stringify(answer.planData);
+      // The locked view counts the dates and shows the first three; the rest and their guidance stay hidden.
+      expect(json).toContain(`"totalDates":${full.intercourse.dates.length}`);
+      expect(json).toContain(full.intercourse.dates[0]!.date);
+      expect(json).not.toContain(full.intercourse.dates[3]!.date);
+      expect(json).not.toContain(full.intercourse.dates[0]!.recommendation);
+      expect(json).not.toContain(JSON.stringify(full.diet.meals));
+      expect(json).toContain(full.summary.gender);
+    }
   });
 
   it('shows the full plan once it is paid, and to an admin whether paid or not', () => {

@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
-import { cycleEventRequestSchema, PLAN_TIME_ZONE, todayInTimeZone, type PlanDetails } from '@nasl/core';
+import { cycleEventRequestSchema, type PlanDetails } from '@nasl/core';
 import { updateCycleEvents } from '../../data/cycle-events.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
+import { planToday } from '../../lib/plan-today.ts';
 import { idParam } from '../../lib/request-params.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 import {
@@ -24,7 +25,7 @@ export async function logCycleEvent(req: Request, res: Response<PlanDetails>): P
   const viewer = requireViewer(req);
   const planId = idParam(req);
   const request = parseBody(req, cycleEventRequestSchema);
-  if (isAfterLatestEventDate(request.date, todayInTimeZone(PLAN_TIME_ZONE))) {
+  if (isAfterLatestEventDate(request.date, planToday())) {
     throw new HttpError(400, 'cycleEventDateInFuture', { date: 'cycleEventDateInFuture' });
   }
   const update = await updateCycleEvents(

@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
-import { PLAN_TIME_ZONE, questionnaireSchema, todayInTimeZone, type Plan } from '@nasl/core';
+import { questionnaireSchema, type Plan } from '@nasl/core';
 import { createQuestionnaireAndPlan } from '../../data/plans.ts';
 import type { ServerConfig } from '../../lib/config.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
+import { planToday } from '../../lib/plan-today.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 import { consumeOrRefuse, limitFor } from '../../middleware/throttle.ts';
 import { gateInput } from '../../data/plan-documents.ts';
@@ -17,7 +18,7 @@ import { visiblePlan } from '../../plan-engine/visible-plan.ts';
 export function generatePlan(config: ServerConfig) {
   return async (req: Request, res: Response<Plan>): Promise<void> => {
     const viewer = requireViewer(req);
-    const today = todayInTimeZone(PLAN_TIME_ZONE);
+    const today = planToday();
     const answers = parseBody(req, questionnaireSchema(today));
     if (!viewer.user.isAdmin) {
       await consumeOrRefuse(res, [limitFor(config, 'planGenerationsPerAccount', viewer.uid)]);

@@ -2,9 +2,11 @@ import { addDays, addMonths, diffDays, type CivilDate } from '@nasl/core';
 import type { LockedPlanData, PlanData, PlanDay, PlanDayActivity } from '@nasl/core/plan';
 
 /**
- * A full plan for unit tests, shaped like the engine's: a boy plan on a 28-day cycle with a 5-day period,
- * cycle day 1 on `lastPeriod`, attempts on cycle days 13-14, abstinence on 10-12, LH tests on 11-14. Days
- * from `ramadan.from` to `ramadan.to` (inclusive) are Ramadan days.
+ * A full plan for unit tests, shaped like the engine's boy plan on a 28-day cycle with a 5-day period and
+ * no logged events: cycle day 1 on `lastPeriod`, ovulation on cycle day 15 (28 − 13), attempts on the day
+ * before and the day itself (14-15), abstinence on the 4 days before them (10-13), LH tests from 3 days
+ * before the first attempt to ovulation (11-15). Days from `ramadan.from` to `ramadan.to` (inclusive) are
+ * Ramadan days.
  */
 export function planFixture({
   start = '2026-12-01',
@@ -23,9 +25,9 @@ export function planFixture({
     const cycleDay = (((diffDays(date, lastPeriod) % cycleLength) + cycleLength) % cycleLength) + 1;
     const activities: PlanDayActivity[] = [];
     if (cycleDay <= 5) activities.push('period');
-    if (cycleDay >= 10 && cycleDay <= 12) activities.push('abstain');
-    if (cycleDay >= 11 && cycleDay <= 14) activities.push('lh-test');
-    if (cycleDay === 13 || cycleDay === 14) activities.push('attempt');
+    if (cycleDay >= 10 && cycleDay <= 13) activities.push('abstain');
+    if (cycleDay >= 11 && cycleDay <= 15) activities.push('lh-test');
+    if (cycleDay === 14 || cycleDay === 15) activities.push('attempt');
     const inRamadan = ramadan !== undefined && date >= ramadan.from && date <= ramadan.to;
     days.push({ date, cycleDay, activities, ramadan: inRamadan });
   }
