@@ -46,6 +46,7 @@ describe('GET /api/user/export', () => {
       'id',
       'isAdmin',
       'isSubscribed',
+      'myPlan',
       'name',
       'phone',
     ]);

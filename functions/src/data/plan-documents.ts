@@ -50,6 +50,16 @@ export interface PlanDoc {
   engineVersion: number;
   /** What she logged, in the order it was logged. */
   cycleEvents: StoredCycleEvent[];
+  /** When it was paid (or unlocked by an admin). */
+  paidAt?: Timestamp;
+  /** Her husband, once he accepted her invitation: he reads the partner view of the plan. */
+  partner?: PlanPartnerLink;
+}
+
+/** The partner of a plan (`plans/{id}.partner`): one at most, since he accepted. */
+export interface PlanPartnerLink {
+  uid: string;
+  since: Timestamp;
 }
 
 /** A plan's content in every UI language, each as the JSON text of its `PlanData`. */
