@@ -108,11 +108,12 @@ const zones = [
       './service-worker',
       './lib/offline-cache.ts',
       './lib/plan-page-data.ts',
+      './lib/reminder-notification.ts',
       './config/pages.ts',
       './config/paths.ts',
     ],
     message:
-      'The service worker imports only the cache names it shares with the page (lib/offline-cache.ts) and the list of pre-rendered pages (config/pages.ts).',
+      'The service worker imports only the cache names it shares with the page (lib/offline-cache.ts), the list of pre-rendered pages (config/pages.ts) and how a reminder shows (lib/reminder-notification.ts).',
   },
   {
     target: `${WEB}/offline-page`,

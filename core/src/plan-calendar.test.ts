@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './civil-date.ts';
 import {
+  CALENDAR_EVENT_TITLES,
   calendarFeedRequestSchema,
   calendarFeedUrl,
   lhTestStarts,
@@ -97,6 +98,36 @@ describe('lhTestStarts', () => {
       lhTestStarts(days(40, { 3: ['lh-test'], 4: ['lh-test', 'attempt'], 5: ['lh-test'], 30: ['lh-test'] })),
     ).toEqual(['2026-12-04', '2026-12-31']);
     expect(lhTestStarts(days(10, {}))).toEqual([]);
+  });
+
+  it('starts a new run after a gap, even when days are missing in between', () => {
+    const day = (date: string, testing: boolean): PlanDay => ({
+      date,
+      cycleDay: 1,
+      activities: testing ? ['lh-test'] : [],
+      ramadan: false,
+    });
+    expect(
+      lhTestStarts([
+        day('2026-12-01', true),
+        day('2026-12-02', true),
+        day('2026-12-04', true),
+        day('2026-12-05', false),
+      ]),
+    ).toEqual(['2026-12-01', '2026-12-04']);
+  });
+});
+
+describe('event titles', () => {
+  it('are discreet by default in both languages: they say nothing of their purpose', () => {
+    expect(CALENDAR_EVENT_TITLES.en.discreet).toEqual({
+      attempt: 'Nasl reminder',
+      'lh-tests': 'Nasl reminder: tests',
+    });
+    expect(CALENDAR_EVENT_TITLES.ar.discreet).toEqual({
+      attempt: 'تذكير نسل',
+      'lh-tests': 'تذكير نسل: الاختبارات',
+    });
   });
 });
 

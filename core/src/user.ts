@@ -5,9 +5,14 @@ export type UserGender = (typeof USER_GENDERS)[number];
 
 /**
  * The plan the header's "My plan" opens: her latest paid plan, else the plan he follows as her partner
- * (`shared`), else her latest plan, paid or not.
+ * (`shared`), else her latest plan, which is then not paid (`paid: false`: the home page offers to complete
+ * the payment).
  */
-export const myPlanSchema = v.object({ id: v.pipe(v.string(), v.nonEmpty()), shared: v.boolean() });
+export const myPlanSchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  shared: v.boolean(),
+  paid: v.boolean(),
+});
 export type MyPlan = v.InferOutput<typeof myPlanSchema>;
 
 /** A person as the API returns them. Privileged flags are read from the server's records only. */

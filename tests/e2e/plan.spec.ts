@@ -169,7 +169,7 @@ test.describe('the full plan', () => {
     await calendarDialog
       .getByRole('checkbox', { name: 'Add a reminder on the first day of LH tests' })
       .uncheck();
-    await expect(calendarDialog.getByRole('radio', { name: 'No alarm' })).toBeChecked();
+    await calendarDialog.getByRole('radio', { name: 'No alarm' }).check();
     const download = page.waitForEvent('download');
     await calendarDialog.getByRole('button', { name: 'Download' }).click();
     const file = await download;
@@ -186,6 +186,10 @@ test.describe('the full plan', () => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
     );
     await page.getByRole('button', { name: 'Share' }).click();
+    await page
+      .getByRole('dialog', { name: 'Share the plan' })
+      .getByRole('button', { name: "Share the plan's link" })
+      .click();
     await expect(toast(page)).toContainText('Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/results?id=${planId}`);
 

@@ -57,9 +57,9 @@ export function toApiUser(id: string, doc: UserDoc): User {
 
 /** Her latest paid plan, else the plan he follows as her partner, else her latest plan. */
 function myPlan(doc: UserDoc): User['myPlan'] {
-  if (doc.latestPaidPlanId) return { id: doc.latestPaidPlanId, shared: false };
-  if (doc.partnerPlanId) return { id: doc.partnerPlanId, shared: true };
-  return doc.latestPlanId ? { id: doc.latestPlanId, shared: false } : null;
+  if (doc.latestPaidPlanId) return { id: doc.latestPaidPlanId, shared: false, paid: true };
+  if (doc.partnerPlanId) return { id: doc.partnerPlanId, shared: true, paid: true };
+  return doc.latestPlanId ? { id: doc.latestPlanId, shared: false, paid: false } : null;
 }
 
 export function userRef(uid: string) {

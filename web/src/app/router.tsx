@@ -18,6 +18,7 @@ const PlanPreviewRoute = lazyRoute(() => import('./routes/plan-preview'));
 const ResultsRoute = lazyRoute(() => import('./routes/results'));
 const CheckoutRoute = lazyRoute(() => import('./routes/checkout'));
 const PaymentSuccessRoute = lazyRoute(() => import('./routes/payment-success'));
+const PartnerInviteRoute = lazyRoute(() => import('./routes/partner-invite'));
 const AdminRoute = lazyRoute(() => import('./routes/admin'));
 const TermsOfServiceRoute = lazyRoute(() => import('./routes/terms-of-service'));
 const AboutRoute = lazyRoute(() => import('./routes/about'));
@@ -45,6 +46,7 @@ const routes = (
     <Route path={paths.resultsRoute} element={<ResultsRoute />} />
     <Route path={paths.checkoutRoute} element={<CheckoutRoute />} />
     <Route path={paths.paymentSuccessRoute} element={<PaymentSuccessRoute />} />
+    <Route path={paths.partnerInvite} element={<PartnerInviteRoute />} />
     <Route path={paths.admin} element={<AdminRoute />} />
     <Route path={paths.termsOfService} element={<TermsOfServiceRoute />} />
     <Route path={paths.about} element={<AboutRoute />} />

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { notFoundPage, prerenderedPageFor, prerenderedPages, serverRenderedFiles } from './pages';
+import { PARTNER_INVITE_PATH } from '@nasl/core/partner';
 import { paths } from './paths';
 
 const router = readFileSync(new URL('../app/router.tsx', import.meta.url), 'utf8');
@@ -48,5 +49,11 @@ describe('the pre-rendered pages', () => {
     expect(prerenderedPageFor('/about')).toMatchObject({ file: 'about.html', kind: 'public' });
     expect(prerenderedPageFor('/about/')).toBeNull();
     expect(prerenderedPageFor('/no-such-page')).toBeNull();
+  });
+});
+
+describe('addresses the server hands out', () => {
+  it('the invitation link opens the invitation page', () => {
+    expect(paths.partnerInvite).toBe(PARTNER_INVITE_PATH);
   });
 });

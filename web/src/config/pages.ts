@@ -97,6 +97,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     route: 'payment-success',
   },
   { path: paths.welcome, file: 'welcome.html', kind: 'session', route: 'welcome' },
+  { path: paths.partnerInvite, file: 'partner-invite.html', kind: 'session', route: 'partner-invite' },
 ];
 
 /** The pre-rendered page of an address (its path), or null: the not-found page answers it. */

@@ -13,10 +13,11 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
+import { NEXT_QUERY_PARAM, safeNextPath } from '../utils/next-path';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { failureToast } from '@/lib/failure-toast';
@@ -33,6 +34,7 @@ export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const validationMessage = useValidationMessage();
   const registerMutation = useRegister();
   const genderLabelId = useId();
@@ -62,7 +64,7 @@ export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
             title: t('auth.signUp.success'),
             description: t('auth.signUp.successDescription'),
           });
-          navigate(paths.welcome);
+          navigate(safeNextPath(searchParams.get(NEXT_QUERY_PARAM)) ?? paths.welcome);
         },
         onError: (error) =>
           showToast(

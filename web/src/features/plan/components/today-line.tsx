@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CivilDate } from '@nasl/core';
 import type { PlanData } from '@nasl/core/plan';
+import { TODAY_CARD_ANCHOR } from '@nasl/core/reminders';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
@@ -21,9 +22,12 @@ export function TodayLine({ plan, today }: { plan: PlanData; today: CivilDate })
   return (
     <Box
       component="section"
+      id={TODAY_CARD_ANCHOR}
+      tabIndex={-1}
       aria-labelledby={headingId}
       data-today-line=""
       sx={{
+        scrollMarginTop: 140,
         p: 2,
         borderRadius: 3,
         bgcolor: 'action.hover',
