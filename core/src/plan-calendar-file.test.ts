@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { describe, expect, it } from 'vitest';
 import { writePlanCalendar, type PlanCalendarText } from './plan-calendar-file.ts';
 import type { PlanCalendarEvent } from './plan-calendar.ts';

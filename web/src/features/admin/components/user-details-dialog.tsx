@@ -11,7 +11,7 @@ import { formatUsd, type AdminUserRecord } from '@nasl/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { formatCivilDate } from '@/lib/format';
+import { formatCivilDate } from '@/lib/i18n/format';
 import { useAdminFormat } from '../hooks/use-admin-format';
 import { activityKey, bloodTypeText, dietKey, planPaymentStatusKey } from '../utils/answer-labels';
 import { customerName, desiredGender, stageTextKeys } from '../utils/journey';

@@ -1,6 +1,6 @@
 import { receiptSchema, type Receipt } from '@nasl/core/receipt';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /** GET /api/plans/{id}/receipt: what she paid, when, Stripe's reference, for which plan. */
 export function getReceipt(planId: string): Promise<Receipt> {

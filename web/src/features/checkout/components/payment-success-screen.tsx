@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { usePaymentVerification, type VerifyPaymentRequest } from '../api/verify-payment';
 import { paidPlanUrl } from '../utils/checkout-urls';
 import { ReceiptDetails } from './receipt-details';
-import { forgetCachedReads } from '@/lib/forget-cached-reads';
+import { forgetCachedReads } from '@/lib/api/forget-cached-reads';
 
 interface OutcomeProps {
   icon: ReactNode;

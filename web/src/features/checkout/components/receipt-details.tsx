@@ -7,8 +7,8 @@ import type { Receipt } from '@nasl/core/receipt';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { serverMessageOf } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { serverMessageOf } from '@/lib/api/api-client';
+import { formatDate } from '@/lib/i18n/format';
 import { useReceipt } from '../api/get-receipt';
 
 /** A receipt as a list of terms: amount, date, reference, the plan, where Stripe e-mailed its own. */

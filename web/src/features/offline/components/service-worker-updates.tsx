@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { PAGE_SEEN_MESSAGE } from '@/lib/offline-cache';
+import { PAGE_SEEN_MESSAGE } from '@/lib/device/offline-cache';
 import type { UpdatePromptProps } from './update-prompt';
 
 /**

@@ -1,7 +1,7 @@
 import { partnerInviteAcceptanceSchema, type PartnerInviteAcceptance } from '@nasl/core/partner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { forgetCachedReads } from '@/lib/forget-cached-reads';
+import { api } from '@/lib/api/api-client';
+import { forgetCachedReads } from '@/lib/api/forget-cached-reads';
 
 /** POST /api/partner-invites/{token}/accept: he follows her plan from now on. */
 export function acceptPartnerInvite(token: string): Promise<PartnerInviteAcceptance> {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api/api-client';
 import { showToast } from '@/stores/toast-store';
 import { firstName } from '@/utils/first-name';
 import { useAcceptPartnerInvite } from '../api/accept-partner-invite';

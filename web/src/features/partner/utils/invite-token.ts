@@ -1,5 +1,5 @@
 import { PARTNER_INVITE_TOKEN_PATTERN } from '@nasl/core/partner';
-import { readStorage, removeStorage, storageKeys, writeStorage } from '@/lib/storage';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '@/lib/device/storage';
 
 /**
  * The invitation's token comes in the link's fragment (`/partner-invite#…`). It is kept on the device while

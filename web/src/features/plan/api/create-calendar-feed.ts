@@ -1,6 +1,6 @@
 import { calendarFeedSchema, type CalendarFeed, type CalendarFeedRequest } from '@nasl/core/plan-calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { calendarFeedQueryKey } from './get-calendar-feed';
 
 /** POST /api/plans/{id}/calendar-feed: the address of a calendar that follows the plan (the same one again). */

@@ -1,6 +1,6 @@
 import { successMessageSchema, type SuccessMessage } from '@nasl/core/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { calendarFeedQueryKey } from './get-calendar-feed';
 
 /** DELETE /api/plans/{id}/calendar-feed: the address stops working; calendars subscribed to it stop updating. */

@@ -1,6 +1,6 @@
 import { calendarFeedStatusSchema, type CalendarFeedStatus } from '@nasl/core/plan-calendar';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const calendarFeedQueryKey = (planId: string) => ['plans', planId, 'calendar-feed'] as const;
 

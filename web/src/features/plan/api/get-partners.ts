@@ -1,6 +1,6 @@
 import { planPartnersSchema, type PlanPartner } from '@nasl/core/partner';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const partnersQueryKey = (planId: string) => ['plans', planId, 'partners'] as const;
 

@@ -1,6 +1,6 @@
 import { reminderSettingsSchema, type ReminderSettings } from '@nasl/core/reminders';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const remindersQueryKey = (planId: string) => ['plans', planId, 'reminders'] as const;
 

@@ -1,6 +1,6 @@
 import { successMessageSchema, type SuccessMessage } from '@nasl/core/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { partnersQueryKey } from './get-partners';
 
 /** DELETE /api/plans/{id}/partners/{uid}: his access ends with his next request. */

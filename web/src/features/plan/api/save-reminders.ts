@@ -4,7 +4,7 @@ import {
   type ReminderSettingsRequest,
 } from '@nasl/core/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { remindersQueryKey } from './get-reminders';
 
 /** PUT /api/plans/{id}/reminders: on or off, her hours, her time zone, discreet or plain. */

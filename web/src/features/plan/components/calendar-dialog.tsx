@@ -32,8 +32,8 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { serverMessageOf } from '@/lib/api-client';
-import { downloadTextFile } from '@/lib/download';
+import { serverMessageOf } from '@/lib/api/api-client';
+import { downloadTextFile } from '@/lib/device/download';
 import { showToast } from '@/stores/toast-store';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';

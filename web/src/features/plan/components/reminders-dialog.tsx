@@ -22,8 +22,8 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { serverMessageOf } from '@/lib/api-client';
-import { pushAvailability, PushPermissionError, subscribeThisDevice } from '@/lib/push-device';
+import { serverMessageOf } from '@/lib/api/api-client';
+import { pushAvailability, PushPermissionError, subscribeThisDevice } from '@/lib/device/push-device';
 import { showToast } from '@/stores/toast-store';
 import { getPushConfig } from '../api/get-push-config';
 import { useReminders } from '../api/get-reminders';

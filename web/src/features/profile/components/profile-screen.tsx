@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PROFILE_TAB_QUERY_PARAM } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/i18n/format';
 import { useUser } from '../api/get-user';
 import { AccountData } from './account-data';
 import { EmailVerification } from './email-verification';
