@@ -1,4 +1,3 @@
-import EventIcon from '@mui/icons-material/EventOutlined';
 import FavoriteIcon from '@mui/icons-material/FavoriteBorderOutlined';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
 import NightsStayIcon from '@mui/icons-material/NightsStayOutlined';
@@ -16,7 +15,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CivilDate } from '@nasl/core';
 import type { PartnerPlan } from '@nasl/core/partner';
-import { TODAY_CARD_ANCHOR } from '@nasl/core/reminders';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -30,65 +28,26 @@ import { useRemovePartner } from '../api/remove-partner';
 import { useScrollToTodayCard } from '../hooks/use-scroll-to-today-card';
 import { dayRuns, partnerToday, type DayRun } from '../utils/partner-days';
 import { EvidenceNote, ItemList, PlanDateText, SectionCard, SubHeading } from './plan-parts';
+import { TodayCard } from './today-card';
 
 /** Today, for him: what the day asks (attempt, no intercourse, no unprotected intercourse, or nothing). */
 function PartnerTodayCard({ plan, today }: { plan: PartnerPlan; today: CivilDate }) {
   const { t } = useTranslation('plan');
   const { language } = useLanguage();
-  const headingId = useId();
   const guidance = partnerToday(plan.planData.days, today);
-  const date = (value: CivilDate) => formatCivilDate(value, language, { weekday: true });
   return (
-    <Box
-      component="section"
-      id={TODAY_CARD_ANCHOR}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      sx={{
-        p: 2,
-        borderRadius: 3,
-        bgcolor: 'action.hover',
-        borderInlineStart: '4px solid',
-        borderColor: 'primary.main',
-        scrollMarginTop: 140,
-      }}
-    >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
-        {t('cycle.today.heading')}
-      </Typography>
-      {guidance.kind === 'before-start' && (
-        <Typography>{t('cycle.today.beforeStart', { date: date(guidance.start) })}</Typography>
-      )}
-      {guidance.kind === 'ended' && <Typography>{t('cycle.today.ended')}</Typography>}
-      {guidance.kind === 'day' && (
-        <>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            {date(today)}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
-            {guidance.lines.map((line, index) => (
-              <Typography component="li" key={line} sx={{ fontWeight: index === 0 ? 700 : 400 }}>
-                {t(`partner.today.${line}`)}
-              </Typography>
-            ))}
-            {guidance.ramadan && (
-              <Typography component="li" sx={{ display: 'flex', gap: 1, fontWeight: 600 }}>
-                <NightsStayIcon aria-hidden fontSize="small" sx={{ mt: 0.3, color: 'secondary.main' }} />
-                {t('cycle.today.ramadan')}
-              </Typography>
-            )}
-          </Box>
-          {guidance.nextAttempt && (
-            <Typography
-              sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1.5, color: 'text.secondary' }}
-            >
-              <EventIcon aria-hidden fontSize="small" />
-              {t('cycle.today.nextAttempt', { date: date(guidance.nextAttempt) })}
-            </Typography>
-          )}
-        </>
-      )}
-    </Box>
+    <TodayCard
+      headingLevel="h2"
+      content={
+        guidance.kind === 'day'
+          ? {
+              ...guidance,
+              dateLine: formatCivilDate(today, language, { weekday: true }),
+              lines: guidance.lines.map((line) => t(`partner.today.${line}`)),
+            }
+          : guidance
+      }
+    />
   );
 }
 
