@@ -39,6 +39,8 @@ test.describe('checkout (local test mode)', () => {
     register,
     baseURL,
   }) => {
+    // The whole journey (card form, payment, receipt, full plan) waits on several answers in turn.
+    test.setTimeout(120_000);
     await register();
     const planId = await createPlan(page.request, baseURL!);
     await navigate(`/checkout?plan_id=${planId}`);
