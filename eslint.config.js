@@ -132,11 +132,12 @@ const zones = [
       './service-worker',
       './lib/device/offline-cache.ts',
       './startup/plan-page-data.ts',
+      './lib/device/reminder-notification.ts',
       './config/routes.ts',
       './config/paths.ts',
     ],
     message:
-      'The service worker imports only the cache names it shares with the page (lib/device/offline-cache.ts), the route table (config/routes.ts) and what a rendered page carries (startup/plan-page-data.ts).',
+      'The service worker imports only the cache names it shares with the page (lib/device/offline-cache.ts), the route table (config/routes.ts), what a rendered page carries (startup/plan-page-data.ts) and how a pushed reminder shows (lib/device/reminder-notification.ts).',
   },
   {
     target: `${WEB}/offline-page`,

@@ -102,6 +102,8 @@ const TEST_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_PAYMENT_INTENTS_PER_ACCOUNT: '12/12',
   RATE_LIMIT_PAYMENT_VERIFICATIONS_PER_ACCOUNT: '8/12',
   RATE_LIMIT_CHAT_GLOBAL: '100000/12',
+  RATE_LIMIT_PARTNER_INVITES_PER_ACCOUNT: '6/12',
+  RATE_LIMIT_CALENDAR_FEED_READS: '6/12',
 };
 
 /**
@@ -137,6 +139,7 @@ async function runStackSuites(stack: Awaited<ReturnType<typeof startStack>>) {
     NASL_GEMINI_STANDIN_URL: stack.geminiStandInUrl ?? '',
     NASL_FUNCTION_URL: stack.functionUrl,
     NASL_STACK_PIDS: stack.pids.join(','),
+    NASL_PUSH_STANDIN_URL: stack.pushStandInUrl ?? '',
     NASL_ADMIN_EMAIL: admin.email,
     NASL_ADMIN_PASSWORD: admin.password,
     CHROMIUM_PATH,

@@ -15,3 +15,7 @@ export * from './payments.ts';
 export * from './admin.ts';
 export * from './chat.ts';
 export * from './responses.ts';
+export * from './partner.ts';
+export * from './plan-calendar.ts';
+export * from './reminders.ts';
+export * from './receipt.ts';

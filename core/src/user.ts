@@ -3,6 +3,18 @@ import * as v from 'valibot';
 export const USER_GENDERS = ['male', 'female'] as const;
 export type UserGender = (typeof USER_GENDERS)[number];
 
+/**
+ * The plan the header's "My plan" opens: her latest paid plan, else the plan he follows as her partner
+ * (`shared`), else her latest plan, which is then not paid (`paid: false`: the home page offers to complete
+ * the payment).
+ */
+export const myPlanSchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  shared: v.boolean(),
+  paid: v.boolean(),
+});
+export type MyPlan = v.InferOutput<typeof myPlanSchema>;
+
 /** A person as the API returns them. Privileged flags are read from the server's records only. */
 export const userSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
@@ -16,6 +28,7 @@ export const userSchema = v.object({
   emailVerified: v.boolean(),
   /** ISO 8601 instant. */
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  myPlan: v.nullable(myPlanSchema),
 });
 export type User = v.InferOutput<typeof userSchema>;
 

@@ -1,4 +1,4 @@
-import { Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Firestore, type Transaction } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFirestoreStandIn, type FirestoreStandIn } from './firestore-standin.ts';
 import { freePorts } from './ports.ts';
@@ -138,5 +138,40 @@ describe('indexes on the Firestore stand-in', () => {
     const declared = firestore.collection('plans').where('userId', '==', 'u1').orderBy('createdAt', 'desc');
     expect((await declared.get()).size).toBe(1);
     expect((await firestore.collection('plans').where('userId', '==', 'u1').get()).size).toBe(1);
+  });
+});
+
+describe('writes on the Firestore stand-in, as Firestore applies them', () => {
+  it('deletes a field an update removes, at the top level and inside a map', async () => {
+    const ref = firestore.doc('writes/deletes');
+    await ref.set({ keep: 1, gone: 2, map: { a: 1, b: 2 }, 'dotted.name': 3 });
+    await ref.update({ gone: FieldValue.delete(), 'map.a': FieldValue.delete() });
+    await ref.update(new FieldPath('dotted.name'), FieldValue.delete());
+    expect((await ref.get()).data()).toEqual({ keep: 1, map: { b: 2 } });
+  });
+
+  it('deletes a field a set with merge removes', async () => {
+    const ref = firestore.doc('writes/sets');
+    await ref.set({ a: 1, b: 2 });
+    await ref.set({ c: 4, a: FieldValue.delete() }, { merge: true });
+    expect((await ref.get()).data()).toEqual({ b: 2, c: 4 });
+  });
+
+  it('filters on a field inside a map', async () => {
+    await firestore.doc('nested/a').set({ partner: { uid: 'h1' } });
+    await firestore.doc('nested/b').set({ partner: { uid: 'h2' } });
+    await firestore.doc('nested/c').set({ other: 1 });
+    const found = await firestore.collection('nested').where('partner.uid', '==', 'h1').get();
+    expect(found.docs.map((doc) => doc.id)).toEqual(['a']);
+  });
+
+  it('deletes inside a transaction too', async () => {
+    const ref = firestore.doc('writes/transaction');
+    await ref.set({ partner: { uid: 'x' }, other: true });
+    await firestore.runTransaction(async (transaction) => {
+      await transaction.get(ref);
+      transaction.update(ref, { partner: FieldValue.delete() });
+    });
+    expect((await ref.get()).data()).toEqual({ other: true });
   });
 });

@@ -105,6 +105,83 @@ function speedUpDocumentInserts(server: FirestoreServer): void {
   server.state.clear();
 }
 
+/** A stored field of the stand-in: a map field holds its entries in `value`. */
+interface StoredField {
+  type: string;
+  value: unknown;
+  constructor: new (value: Record<string, StoredField>) => StoredField;
+}
+type StoredFields = Record<string, StoredField>;
+
+/** A field path of an update mask into its segments: `a.b`, `` `a.b`.c `` (backticks quote a dotted name). */
+function fieldPathSegments(path: string): string[] {
+  return (path.match(/`(?:[^`\\]|\\.)*`|[^.]+/g) ?? []).map((segment) =>
+    segment.startsWith('`') ? segment.slice(1, -1).replace(/\\(.)/g, '$1') : segment,
+  );
+}
+
+function hasFieldPath(fields: StoredFields, segments: string[]): boolean {
+  const [head, ...rest] = segments;
+  const field = head === undefined ? undefined : fields[head];
+  if (!field) return false;
+  return rest.length === 0 || (field.type === 'map_value' && hasFieldPath(field.value as StoredFields, rest));
+}
+
+function withoutFieldPath(fields: StoredFields, segments: string[]): StoredFields {
+  const [head, ...rest] = segments;
+  const field = head === undefined ? undefined : fields[head];
+  if (!field) return fields;
+  if (rest.length === 0) return Object.fromEntries(Object.entries(fields).filter(([key]) => key !== head));
+  if (field.type !== 'map_value') return fields;
+  return { ...fields, [head!]: new field.constructor(withoutFieldPath(field.value as StoredFields, rest)) };
+}
+
+/**
+ * Two gaps of the stand-in's documents, filled as Firestore behaves: a field an update's mask names but the
+ * write leaves out (`FieldValue.delete()`) stayed, where Firestore deletes it; and a field path into a map
+ * (`where('partner.uid', '==', …)`) threw "Not implemented".
+ */
+function deleteRemovedFieldsAndReadNestedOnes(server: FirestoreServer): void {
+  const probe = server.state.getDocument('projects/_probe/databases/(default)/documents/_probe/_probe');
+  type Writable = {
+    fields: StoredFields;
+    update(date: Date, fields: StoredFields, mask?: string[]): void;
+    set(date: Date, fields: StoredFields, mask?: string[]): void;
+    getField(path: string): StoredField | undefined;
+  };
+  const prototype = Object.getPrototypeOf(probe) as Writable;
+  const update = prototype.update;
+  const set = prototype.set;
+  const removeAbsent = (document: Writable, written: StoredFields, mask: string[]) => {
+    for (const path of mask) {
+      const segments = fieldPathSegments(path);
+      if (!hasFieldPath(written, segments)) document.fields = withoutFieldPath(document.fields, segments);
+    }
+  };
+  prototype.update = function patchedUpdate(this: Writable, date, fields, mask = []) {
+    update.call(this, date, fields, mask);
+    removeAbsent(this, fields, mask);
+  };
+  // A set with merge names its fields in a mask too; a set without one merges as before (the stand-in's
+  // own transforms write through it).
+  prototype.set = function patchedSet(this: Writable, date, fields, mask = []) {
+    set.call(this, date, fields, mask);
+    removeAbsent(this, fields, mask);
+  };
+  const getField = prototype.getField;
+  prototype.getField = function patchedGetField(this: Writable, path: string) {
+    if (!path.includes('.')) return getField.call(this, path);
+    let field: StoredField | undefined;
+    let fields: StoredFields | undefined = this.fields;
+    for (const segment of fieldPathSegments(path)) {
+      field = fields?.[segment];
+      fields = field?.type === 'map_value' ? (field.value as StoredFields) : undefined;
+    }
+    return field;
+  };
+  server.state.clear();
+}
+
 interface PatchedCollection {
   documents: Record<string, unknown>;
   emitter: unknown;
@@ -423,6 +500,7 @@ function require_resolve_base(): string {
 export async function startFirestoreStandIn(port: number, snapshotFile?: string): Promise<FirestoreStandIn> {
   const server = new FirestoreServer();
   speedUpDocumentInserts(server);
+  deleteRemovedFieldsAndReadNestedOnes(server);
   supportCursorsAndDocumentIdOrder(server);
   isolateTransactions(server);
   requireDeclaredIndexes(server, readIndexes(INDEXES_FILE));

@@ -9,6 +9,8 @@ import { ROOT } from './build.ts';
 import { startFirestoreStandIn, type FirestoreStandIn } from './firestore-standin.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-standin.ts';
 import { startGeminiStandIn, type GeminiStandIn } from './gemini-standin.ts';
+import { startPushStandIn, type PushStandIn } from './push-standin.ts';
+import { localVapidKeys } from './vapid-keys.ts';
 import {
   LOCAL_STANDIN_SECRET_KEY,
   LOCAL_STANDIN_WEBHOOK_SECRET,
@@ -31,6 +33,7 @@ export interface StackPorts {
   logging: number;
   stripe: number;
   gemini: number;
+  push: number;
 }
 
 export const DEFAULT_PORTS: StackPorts = {
@@ -42,6 +45,7 @@ export const DEFAULT_PORTS: StackPorts = {
   logging: 4500,
   stripe: 12111,
   gemini: 12112,
+  push: 12113,
 };
 
 export interface StackOptions {
@@ -53,6 +57,11 @@ export interface StackOptions {
   verbose: boolean;
   /** Extra environment for the function (e.g. ALLOWED_ORIGINS). */
   functionEnv?: Record<string, string>;
+  /**
+   * Run the scheduled functions' work on a timer, as Cloud Scheduler would (the reminders, every minute).
+   * The tests leave it off and run it themselves at the times they choose.
+   */
+  schedules?: boolean;
 }
 
 export interface RunningStack {
@@ -66,13 +75,25 @@ export interface RunningStack {
   functionUrl: string;
   /** The processes that serve the stack: this one (the stand-ins) and the emulators' (with their children). */
   pids: number[];
+  /** The push stand-in's URL, or null when real VAPID keys are in the environment. */
+  pushStandInUrl: string | null;
   env: Record<string, string>;
   stop(): Promise<void>;
 }
 
 async function choosePorts(randomPorts: boolean): Promise<StackPorts> {
   if (randomPorts) {
-    return freePorts(['hosting', 'auth', 'functions', 'firestore', 'hub', 'logging', 'stripe', 'gemini']);
+    return freePorts([
+      'hosting',
+      'auth',
+      'functions',
+      'firestore',
+      'hub',
+      'logging',
+      'stripe',
+      'gemini',
+      'push',
+    ]);
   }
   for (const [name, port] of Object.entries(DEFAULT_PORTS)) {
     if (!(await isPortFree(port))) {
@@ -157,6 +178,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const gemini: GeminiStandIn | undefined = realGeminiKey
     ? undefined
     : await startGeminiStandIn(ports.gemini);
+  // Push: real VAPID keys from the environment when given (the browsers' push services are then reached),
+  // otherwise a local key pair and the stand-in that records what would be sent.
+  const realPush = Boolean(process.env.VAPID_PUBLIC_KEY?.trim() && process.env.VAPID_PRIVATE_KEY?.trim());
+  const push: PushStandIn | undefined = realPush ? undefined : await startPushStandIn(ports.push);
+  const vapid = realPush
+    ? { publicKey: process.env.VAPID_PUBLIC_KEY!.trim(), privateKey: process.env.VAPID_PRIVATE_KEY!.trim() }
+    : localVapidKeys(options.persist ? join(DATA_DIR, 'vapid-keys.json') : undefined);
   writeFileSync(
     join(ROOT, 'functions', '.secret.local'),
     (realStripe
@@ -164,7 +192,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       : `STRIPE_SECRET_KEY=${LOCAL_STANDIN_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${LOCAL_STANDIN_WEBHOOK_SECRET}\n`) +
       `GEMINI_API_KEY=${realGeminiKey || LOCAL_STANDIN_GEMINI_API_KEY}\n` +
       // The function declares these secrets too; locally the Auth emulator takes any API key.
-      `FIREBASE_WEB_API_KEY=local-emulator-key\nRATE_LIMIT_KEY_SECRET=${LOCAL_RATE_LIMIT_KEY}\n`,
+      `FIREBASE_WEB_API_KEY=local-emulator-key\nRATE_LIMIT_KEY_SECRET=${LOCAL_RATE_LIMIT_KEY}\n` +
+      `VAPID_PRIVATE_KEY=${vapid.privateKey}\n`,
   );
 
   const env: Record<string, string> = {
@@ -174,6 +203,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     GOOGLE_CLOUD_PROJECT: projectId,
     ...(stripe ? { STRIPE_STANDIN_URL: stripe.baseUrl } : {}),
     ...(gemini ? { GEMINI_STANDIN_URL: gemini.baseUrl } : {}),
+    ...(push ? { PUSH_STANDIN_URL: push.baseUrl } : {}),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    // The api function runs the local reminders' run too; in production only the scheduled function has it.
+    VAPID_PRIVATE_KEY: vapid.privateKey,
   };
   const args = [
     'emulators:start',
@@ -216,8 +249,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const baseUrl = `http://127.0.0.1:${ports.hosting}`;
   let stopped: Promise<void> | undefined;
+  let scheduler: NodeJS.Timeout | undefined;
   const stop = () => {
     stopped ??= (async () => {
+      clearInterval(scheduler);
       if (child.exitCode === null) {
         const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
         try {
@@ -245,6 +280,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       firestore.stop();
       await stripe?.stop();
       await gemini?.stop();
+      await push?.stop();
       rmSync(configFile, { force: true });
     })();
     return stopped;
@@ -274,6 +310,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error;
   }
   stripe?.setWebhookUrl(`${baseUrl}/api/stripe-webhook`);
+  if (options.schedules && push) {
+    // Cloud Scheduler's part: the reminders' run, every minute (the deployed schedule is every 15).
+    scheduler = setInterval(() => {
+      fetch(`${baseUrl}/api/test-reminders/run`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }).catch(() => undefined);
+    }, 60_000);
+    scheduler.unref();
+  }
   return {
     ports,
     baseUrl,
@@ -282,6 +329,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     geminiStandInUrl: gemini?.baseUrl ?? null,
     functionUrl: `http://127.0.0.1:${ports.functions}/${projectId}/us-central1/api`,
     pids: [process.pid, child.pid!],
+    pushStandInUrl: push?.baseUrl ?? null,
     stop,
   };
 }

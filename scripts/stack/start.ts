@@ -15,6 +15,7 @@ const stack = await startStack({
   persist: true,
   randomPorts: false,
   verbose,
+  schedules: true,
   functionEnv: dev ? { ALLOWED_ORIGINS: `http://127.0.0.1:${DEV_PORT},http://localhost:${DEV_PORT}` } : {},
 });
 Object.assign(process.env, stack.env);
@@ -43,6 +44,7 @@ console.log(`
   Auth emulator:  127.0.0.1:${stack.ports.auth}    Firestore stand-in: 127.0.0.1:${stack.ports.firestore}
   Auth e-mails:   npm run auth-emails  (reset, verification and e-mail-change links, opening in the app)
                   raw: http://127.0.0.1:${stack.ports.auth}/emulator/v1/projects/${stack.env.GCLOUD_PROJECT}/oobCodes
+  Push stand-in:  ${stack.pushStandInUrl ? `${stack.pushStandInUrl}/__control/pushes  (the reminders that would have reached a phone)` : 'off: real VAPID keys, real push services'}
   Data:           .local-data/ (accounts and documents, saved together on Ctrl-C; npm run reset wipes both)
 
   Press Ctrl-C to stop.

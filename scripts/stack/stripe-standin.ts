@@ -35,6 +35,8 @@ interface PaymentIntent {
   status: IntentStatus;
   client_secret: string;
   metadata: Record<string, string>;
+  /** Where Stripe e-mails its receipt once the intent succeeds. */
+  receipt_email: string | null;
   created: number;
   livemode: false;
   last_payment_error: PaymentError | null;
@@ -282,6 +284,7 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
         status: 'requires_payment_method',
         client_secret: `${newId}_secret_${randomBytes(12).toString('hex')}`,
         metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+        receipt_email: typeof form.receipt_email === 'string' ? form.receipt_email : null,
         created: Math.floor(Date.now() / 1000),
         livemode: false,
         last_payment_error: null,

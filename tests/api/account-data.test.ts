@@ -68,6 +68,7 @@ describe('GET /api/user/export', () => {
       'id',
       'isAdmin',
       'isSubscribed',
+      'myPlan',
       'name',
       'phone',
     ]);

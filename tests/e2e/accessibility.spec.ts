@@ -1,6 +1,8 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
 import { lastAuthEmailTo } from '../support/auth-emails.ts';
+import { markPlanPaid } from '../support/firebase.ts';
+import { answers } from '../support/plans.ts';
 import { createPlan, payThroughApi } from './checkout-fixtures.ts';
 import {
   expect as baseExpect,
@@ -281,6 +283,8 @@ for (const lang of ['ar', 'en'] as const) {
         await register();
         const planId = await createPlan(page.request, baseURL!);
         await payThroughApi(page.request, baseURL!, planId);
+        // My Reports lists unpaid plans too, with their own status and actions.
+        await createPlan(page.request, baseURL!);
         await navigate('/profile', lang);
         await pageReady(page);
         await expectNoAxeViolations(`/profile, profile tab (${lang})`);
@@ -289,8 +293,80 @@ for (const lang of ['ar', 'en'] as const) {
         await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
         await expectNoAxeViolations(`/profile, password tab (${lang})`);
         await tabs.nth(2).click();
-        await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
+        await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(2);
         await expectNoAxeViolations(`/profile, my reports tab (${lang})`);
+        await page.getByRole('button', { name: /^(Receipt|الإيصال)$/ }).click();
+        await expect(page.getByRole('dialog').getByText(/\$99\.00/)).toBeVisible();
+        await expectNoAxeViolations(`/profile, a receipt (${lang})`);
+      });
+
+      test('/results: the share sheet, the calendar subscription and the reminders', async ({
+        page,
+        navigate,
+        register,
+        baseURL,
+        expectNoAxeViolations,
+      }) => {
+        test.setTimeout(120_000);
+        await register();
+        const planId = await createPlan(page.request, baseURL!);
+        await markPlanPaid(planId);
+        await navigate(`/results?id=${planId}`, lang);
+        await pageReady(page);
+        const toolbar = page.getByRole('toolbar');
+        await toolbar.getByRole('button', { name: /^(Share|مشاركة)$/ }).click();
+        const sheet = page.getByRole('dialog');
+        await sheet.getByRole('button', { name: /^(Invite my husband|دعوة زوجي)$/ }).click();
+        await expect(sheet.getByRole('textbox')).toHaveValue(/partner-invite#/);
+        await expectNoAxeViolations(`/results, share sheet with an invitation (${lang})`);
+        await page.keyboard.press('Escape');
+        await expect(sheet).toHaveCount(0);
+
+        await toolbar.getByRole('button', { name: /^(Add to calendar|إضافة إلى التقويم)$/ }).click();
+        const calendar = page.getByRole('dialog');
+        await calendar
+          .getByRole('button', { name: /^(Get my calendar address|الحصول على عنوان التقويم)$/ })
+          .click();
+        await expect(calendar.getByRole('textbox')).toHaveValue(/\.ics$/);
+        await expectNoAxeViolations(`/results, calendar subscription (${lang})`);
+        await page.keyboard.press('Escape');
+        await expect(calendar).toHaveCount(0);
+
+        await toolbar.getByRole('button', { name: /^(Reminders|التذكيرات)$/ }).click();
+        await expect(page.getByRole('dialog').getByRole('combobox').first()).toBeVisible();
+        await expectNoAxeViolations(`/results, reminder settings (${lang})`);
+      });
+
+      test('/partner-invite and the partner view', async ({
+        page,
+        navigate,
+        register,
+        baseURL,
+        playwright,
+        expectNoAxeViolations,
+      }) => {
+        test.setTimeout(120_000);
+        const wife = await registerSomeone(playwright, baseURL!);
+        const planResponse = await wife.api.post('/api/generate-plan', { data: answers() });
+        const planId = ((await planResponse.json()) as { id: string }).id;
+        await markPlanPaid(planId);
+        const invite = (await (await wife.api.post(`/api/plans/${planId}/partner-invites`)).json()) as {
+          url: string;
+        };
+        const hash = new URL(invite.url).hash;
+        await page.goto(`/partner-invite?lang=${lang}${hash}`);
+        await pageReady(page);
+        await expectNoAxeViolations(`/partner-invite signed out (${lang})`);
+
+        await register({ gender: 'male' });
+        await navigate('/partner-invite', lang);
+        await pageReady(page);
+        await expectNoAxeViolations(`/partner-invite signed in (${lang})`);
+        await page.getByRole('button', { name: /^(Accept the invitation|قبول الدعوة)$/ }).click();
+        await expect(page).toHaveURL(new RegExp(`/results\\?id=${planId}`));
+        await pageReady(page);
+        await expectNoAxeViolations(`/results, the partner view (${lang})`);
+        await wife.api.dispose();
       });
 
       test('/profile: the e-mail change and the account deletion', async ({

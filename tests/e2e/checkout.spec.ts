@@ -29,15 +29,18 @@ async function fillCard(
 /** Confirming and verifying are several calls through the emulated function and the Stripe stand-in. */
 const PAYMENT_TIMEOUT = 30_000;
 
-const paidResultsUrl = (planId: string) => new RegExp(`/results\\?plan_id=${planId}$`);
+const paymentSuccessUrl = (planId: string) =>
+  new RegExp(`/payment-success\\?plan_id=${planId}&payment_intent=pi_\\w+$`);
 
 test.describe('checkout (local test mode)', () => {
-  test('a person pays with 4242… and lands on the full plan', async ({
+  test('a person pays with 4242…, sees her receipt, and opens the full plan', async ({
     page,
     navigate,
     register,
     baseURL,
   }) => {
+    // The whole journey (card form, payment, receipt, full plan) waits on several answers in turn.
+    test.setTimeout(120_000);
     await register();
     const planId = await createPlan(page.request, baseURL!);
     await navigate(`/checkout?plan_id=${planId}`);
@@ -55,8 +58,20 @@ test.describe('checkout (local test mode)', () => {
     await expect(cardForm(page).getByLabel('Card number')).toHaveValue(CARDS.success);
     await page.getByRole('button', { name: 'Pay $99.00' }).click();
 
-    await expect(page).toHaveURL(paidResultsUrl(planId), { timeout: PAYMENT_TIMEOUT });
+    await expect(page).toHaveURL(paymentSuccessUrl(planId), { timeout: PAYMENT_TIMEOUT });
     expect(await planState(page.request, planId)).toEqual({ isPaid: true, locked: false });
+    // The receipt: the amount, the date, Stripe's reference, the plan; Stripe e-mails its own.
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    const receipt = page.getByRole('region', { name: 'Your receipt' });
+    const intentId = new URL(page.url()).searchParams.get('payment_intent')!;
+    await expect(receipt).toContainText('$99.00', { timeout: PAYMENT_TIMEOUT });
+    await expect(receipt).toContainText(intentId);
+    await expect(receipt).toContainText(
+      new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date()),
+    );
+    await expect(receipt).toContainText(/Plan for a (boy|girl), created on/);
+    await expect(receipt).toContainText('Stripe also e-mails a receipt to');
+    await page.getByRole('link', { name: 'View Your Plan' }).click();
     // The full plan, not the locked preview: every recommended date with its guidance.
     await expect(page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan' })).toBeVisible({
       timeout: PAYMENT_TIMEOUT,
@@ -86,7 +101,7 @@ test.describe('checkout (local test mode)', () => {
 
     await cardForm(page).getByLabel('Card number').fill(CARDS.success);
     await pay.click();
-    await expect(page).toHaveURL(paidResultsUrl(planId), { timeout: PAYMENT_TIMEOUT });
+    await expect(page).toHaveURL(paymentSuccessUrl(planId), { timeout: PAYMENT_TIMEOUT });
     expect((await planState(page.request, planId)).isPaid).toBe(true);
   });
 

@@ -137,6 +137,60 @@ test('a plan opened once opens again offline; public pages open offline; other p
   await expect(planHeading).toHaveCount(0);
 });
 
+test('every address that opens a plan, and /profile, open offline after one online visit, however she got there', async ({
+  page,
+  register,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await register();
+  const unpaidId = await createPlanThroughApi(page.request, baseURL!);
+  const paidId = await createPlanThroughApi(page.request, baseURL!);
+  await markPlanPaid(paidId);
+  const fullPlan = page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan' });
+  const preview = page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan is ready' });
+  const profile = page.getByRole('heading', { level: 1, name: 'My profile' });
+
+  await open(page, '/');
+  await waitForServiceWorker(page);
+  // Within the app, as she goes: home → My Reports → a paid plan, then the preview of the unpaid one.
+  await page.getByRole('link', { name: 'View previous reports' }).click();
+  await expect(profile).toBeVisible();
+  const reports = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(reports).toHaveCount(2);
+  await reports.filter({ hasText: 'Paid' }).getByRole('link', { name: 'View' }).click();
+  await expect(page).toHaveURL(new RegExp(`/results\\?id=${paidId}$`));
+  await expect(fullPlan).toBeVisible();
+  await page.goBack();
+  await expect(profile).toBeVisible();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Preview' }).click();
+  await expect(preview).toBeVisible();
+  // The worker hears of each page opened within the app.
+  await expect
+    .poll(() => cachedAddresses(page, 'nasl-pages'))
+    .toEqual(
+      expect.arrayContaining([
+        `${network.url}/results?id=${paidId}`,
+        `${network.url}/plan-preview?id=${unpaidId}`,
+        `${network.url}/profile`,
+      ]),
+    );
+
+  await goOffline(page, true);
+  for (const [path, heading] of [
+    [`/results?id=${paidId}`, fullPlan],
+    // The checkout's way back to a paid plan names it with plan_id: the same page, the same plan.
+    [`/results?plan_id=${paidId}`, fullPlan],
+    [`/plan-preview?id=${unpaidId}`, preview],
+    ['/profile', profile],
+  ] as const) {
+    await open(page, path);
+    await expect(heading, path).toBeVisible();
+  }
+  await page.reload();
+  await expect(profile).toBeVisible();
+});
+
 test('the offline page loads the page asked for once the browser says the connection is back', async ({
   page,
   register,

@@ -213,7 +213,7 @@ test.describe('the full plan', () => {
     await calendarDialog
       .getByRole('checkbox', { name: 'Add a reminder on the first day of LH tests' })
       .uncheck();
-    await expect(calendarDialog.getByRole('radio', { name: 'No alarm' })).toBeChecked();
+    await calendarDialog.getByRole('radio', { name: 'No alarm' }).check();
     const download = page.waitForEvent('download');
     await calendarDialog.getByRole('button', { name: 'Download' }).click();
     const file = await download;
@@ -230,6 +230,10 @@ test.describe('the full plan', () => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
     );
     await page.getByRole('button', { name: 'Share' }).click();
+    await page
+      .getByRole('dialog', { name: 'Share the plan' })
+      .getByRole('button', { name: "Share the plan's link" })
+      .click();
     await expect(toast(page)).toContainText('Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/results?id=${planId}`);
 
@@ -249,7 +253,7 @@ test.describe('the full plan', () => {
 });
 
 test.describe('Profile → My Reports', () => {
-  test('lists paid plans only, opens them, and prints them', async ({
+  test('lists every plan, newest first; opens and prints a paid one', async ({
     page,
     navigate,
     register,
@@ -268,8 +272,13 @@ test.describe('Profile → My Reports', () => {
 
     await navigate('/profile');
     await page.getByRole('tab', { name: 'My Reports' }).click();
-    const reports = page.getByRole('tabpanel').getByRole('listitem');
-    await expect(reports).toHaveCount(1);
+    const items = page.getByRole('tabpanel').getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    // The unpaid plan was made last, so it comes first, with the way to complete its payment.
+    await expect(items.nth(0)).toContainText('Plan for a boy');
+    await expect(items.nth(0)).toContainText('Awaiting payment');
+    await expect(items.nth(0).getByRole('button', { name: 'Print' })).toHaveCount(0);
+    const reports = items.nth(1);
     await expect(reports).toContainText('Plan for a girl');
     await expect(reports).toContainText('Paid');
     await expect(reports).toContainText(/Expected success rate: \d+%/);

@@ -31,9 +31,18 @@ beforeEach(async () => {
     await setDoc(doc(db, 'users/admin'), { name: 'Admin', isAdmin: true });
     await setDoc(doc(db, 'questionnaires/q-alice'), { userId: 'alice', gender: 'girl' });
     await setDoc(doc(db, 'plans/alice-unpaid'), { userId: 'alice', isPaid: false, planData: {} });
-    await setDoc(doc(db, 'plans/alice-paid'), { userId: 'alice', isPaid: true, planData: {} });
+    await setDoc(doc(db, 'plans/alice-paid'), {
+      userId: 'alice',
+      isPaid: true,
+      planData: {},
+      partner: { uid: 'bob' },
+    });
     await setDoc(doc(db, 'questionnaireDrafts/alice'), { answers: { gender: 'girl' }, step: 3 });
     await setDoc(doc(db, 'rateLimits/x'), { count: 1 });
+    await setDoc(doc(db, 'partnerInvites/i1'), { planId: 'alice-paid', ownerId: 'alice' });
+    await setDoc(doc(db, 'calendarFeeds/alice-paid'), { userId: 'alice', token: 'secret' });
+    await setDoc(doc(db, 'reminders/alice-paid'), { userId: 'alice', enabled: true });
+    await setDoc(doc(db, 'pushSubscriptions/s1'), { userId: 'alice', endpoint: 'https://push.example/x' });
     await setDoc(doc(db, 'payments/p1'), { userId: 'alice', planId: 'alice-paid' });
     await setDoc(doc(db, 'adminAudit/a1'), { action: 'grant-admin', actorId: 'admin', targetUserId: 'bob' });
   });
@@ -79,10 +88,25 @@ describe('plans', () => {
     await assertFails(getDoc(doc(as('bob'), 'plans/alice-paid')));
     await assertFails(getDoc(doc(as(null), 'plans/alice-paid')));
   });
+  it('her partner does not read the plan document (its answers are hers): the API gives him his view', async () => {
+    await assertFails(getDoc(doc(as('bob'), 'plans/alice-paid')));
+  });
   it('nobody marks a plan paid from a client', async () => {
     await assertFails(updateDoc(doc(as('alice'), 'plans/alice-unpaid'), { isPaid: true }));
     await assertFails(updateDoc(doc(as('admin'), 'plans/alice-unpaid'), { isPaid: true }));
   });
+});
+
+describe('what a plan shares', () => {
+  it.each(['partnerInvites/i1', 'calendarFeeds/alice-paid', 'reminders/alice-paid', 'pushSubscriptions/s1'])(
+    '%s: nobody reads or writes it from a client, not its owner, her partner nor an admin',
+    async (path) => {
+      for (const uid of ['alice', 'bob', 'admin', null]) {
+        await assertFails(getDoc(doc(as(uid), path)));
+        await assertFails(setDoc(doc(as(uid), path), { userId: 'alice' }));
+      }
+    },
+  );
 });
 
 describe('payments and everything else', () => {
@@ -115,6 +139,10 @@ const READERS: Record<string, readonly (string | null)[]> = {
   'questionnaireDrafts/alice': ['alice'],
   'payments/p1': ['admin'],
   'adminAudit/a1': ['admin'],
+  'partnerInvites/i1': [],
+  'calendarFeeds/alice-paid': [],
+  'reminders/alice-paid': [],
+  'pushSubscriptions/s1': [],
   'rateLimits/x': [],
 };
 const ROLES = ['alice', 'bob', 'admin', null] as const;

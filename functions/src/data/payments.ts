@@ -1,4 +1,4 @@
-import { PLAN_CURRENCY, PLAN_PRICE_CENTS } from '@nasl/core';
+import { isValidId, PLAN_CURRENCY, PLAN_PRICE_CENTS } from '@nasl/core';
 import { db, FieldValue, Timestamp } from '../lib/firebase.ts';
 import type { PaymentIntent } from '../lib/stripe.ts';
 import { AUDIT, auditEntry } from './audit.ts';
@@ -20,6 +20,8 @@ export interface PaymentDoc {
   status: 'succeeded';
   paymentIntentId: string;
   createdAt: Timestamp;
+  /** Where Stripe e-mails its receipt (the intent's `receipt_email`); absent on older records. */
+  receiptEmail?: string | null;
 }
 
 export type IntentCheck = { ok: true } | { ok: false; reason: 'not-succeeded' | 'mismatch' };
@@ -68,6 +70,9 @@ export async function markPlanPaid(
       const paymentRef = 'intent' in source ? db().collection(PAYMENTS).doc(source.intent.id) : undefined;
       const payment = paymentRef ? await transaction.get(paymentRef) : undefined;
       if (plan.isPaid && (!paymentRef || payment?.exists)) return { found: true, changed: false };
+      const userRef = db().collection(USERS).doc(plan.userId);
+      const userExists = (await transaction.get(userRef)).exists;
+      const userUpdate: Record<string, unknown> = {};
       const now = Timestamp.now();
       if (!plan.isPaid) {
         transaction.update(planRef, {
@@ -76,6 +81,8 @@ export async function markPlanPaid(
           paidAt: now,
           ...('intent' in source ? { paymentIntentId: source.intent.id } : { unlockedBy: source.unlockedBy }),
         });
+        // What the person's "My plan" opens from now on.
+        userUpdate.latestPaidPlanId = planId;
         if ('unlockedBy' in source) {
           transaction.create(
             db().collection(AUDIT).doc(),
@@ -97,10 +104,12 @@ export async function markPlanPaid(
           status: 'succeeded',
           paymentIntentId: source.intent.id,
           createdAt: now,
+          receiptEmail: source.intent.receipt_email ?? null,
         };
         transaction.create(paymentRef, record);
-        transaction.update(db().collection(USERS).doc(plan.userId), { isSubscribed: true });
+        userUpdate.isSubscribed = true;
       }
+      if (userExists && Object.keys(userUpdate).length > 0) transaction.update(userRef, userUpdate);
       return { found: true, changed: true };
     });
   } catch (error) {
@@ -138,4 +147,11 @@ export async function eventHandledBefore(eventId: string): Promise<boolean> {
 /** Remembers a handled event, after handling it, so a failure midway is retried by Stripe. */
 export async function recordHandledEvent(eventId: string, type: string): Promise<void> {
   await db().collection(STRIPE_EVENTS).doc(eventId).set({ type, handledAt: Timestamp.now() });
+}
+
+/** A payment record by its intent id, or null. */
+export async function findPayment(paymentIntentId: string): Promise<PaymentDoc | null> {
+  if (!isValidId(paymentIntentId)) return null;
+  const snapshot = await db().collection(PAYMENTS).doc(paymentIntentId).get();
+  return snapshot.exists ? (snapshot.data() as PaymentDoc) : null;
 }

@@ -56,6 +56,14 @@ export interface PlanDoc {
   engineVersion: number;
   /** What she logged, in the order it was logged. */
   cycleEvents: StoredCycleEvent[];
+  /** Her husband, once he accepted her invitation: he reads the partner view of the plan. */
+  partner?: PlanPartnerLink;
+}
+
+/** The partner of a plan (`plans/{id}.partner`): one at most, since he accepted. */
+export interface PlanPartnerLink {
+  uid: string;
+  since: Timestamp;
 }
 
 /** A plan's content in every UI language, each as the JSON text of its `PlanData`. */

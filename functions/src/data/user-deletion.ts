@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { auth, authErrorCode, db, FieldValue, Timestamp } from '../lib/firebase.ts';
 import { AUDIT, auditEntry } from './audit.ts';
+import { CALENDAR_FEEDS } from './calendar-feeds.ts';
 import { draftRef } from './drafts.ts';
+import { invitesSentBy, plansFollowedBy } from './partners.ts';
 import { PAYMENTS } from './payments.ts';
 import { PLANS, QUESTIONNAIRES, type StoredPlanDoc } from './plan-documents.ts';
+import { reminderDocumentsOf } from './reminders.ts';
 import { USERS, type UserDoc } from './users.ts';
 
 /** What the kept payment records (and audit entries) of a deleted person carry instead of their id. */
@@ -35,7 +38,9 @@ function intentIdsOf(plans: StoredPlanDoc[], paymentIds: string[]): string[] {
 /**
  * Removes a person. First the payment provider forgets the person's id on their payment intents; then
  * their sessions end (they stop working at once), then the Auth account goes, then in one batch the user
- * document, questionnaires, plans and draft. Payment records are kept for accounting, with the person's id
+ * document, questionnaires, plans and draft, with what their plans shared (invitations, calendar
+ * subscriptions, reminders, devices) and their place as a partner on someone else's plan. Payment records
+ * are kept for accounting, with the person's id
  * replaced by one pseudonym shared by all of their payments (the amount, plan id and intent id stay);
  * the audit log's entries that named the person name that pseudonym instead, so no record keeps the
  * person's id beside it. An admin's deletion adds its audit entry (naming the pseudonym) to the same
@@ -44,11 +49,14 @@ function intentIdsOf(plans: StoredPlanDoc[], paymentIds: string[]): string[] {
  */
 export async function deleteUserEverywhere(uid: string, options: DeletionOptions): Promise<DeletionResult> {
   const userRef = db().collection(USERS).doc(uid);
-  const [userSnapshot, questionnaires, plans, payments] = await Promise.all([
+  const [userSnapshot, questionnaires, plans, payments, invites, followed, reminders] = await Promise.all([
     userRef.get(),
     db().collection(QUESTIONNAIRES).where('userId', '==', uid).get(),
     db().collection(PLANS).where('userId', '==', uid).get(),
     db().collection(PAYMENTS).where('userId', '==', uid).get(),
+    invitesSentBy(uid),
+    plansFollowedBy(uid),
+    reminderDocumentsOf(uid),
   ]);
   await options.forgetPayer(
     intentIdsOf(
@@ -85,9 +93,29 @@ export async function deleteUserEverywhere(uid: string, options: DeletionOptions
     await batch.commit();
   }
 
+  // The husbands who followed her plans: their "My plan" must not open a deleted plan.
+  const planIds = new Set(plans.docs.map((snapshot) => snapshot.id));
+  const partnerUids = plans.docs
+    .map((snapshot) => snapshot.get('partner.uid') as string | undefined)
+    .filter((partnerUid): partnerUid is string => Boolean(partnerUid));
+  const partners =
+    partnerUids.length > 0 ? await db().getAll(...partnerUids.map((id) => userRef.parent.doc(id))) : [];
+
   const deletedAt = Timestamp.now();
   const batch = db().batch();
-  for (const snapshot of [...questionnaires.docs, ...plans.docs]) batch.delete(snapshot.ref);
+  for (const snapshot of [...questionnaires.docs, ...plans.docs, ...invites.docs, ...reminders]) {
+    batch.delete(snapshot.ref);
+  }
+  // A plan's subscription has the plan's id.
+  for (const snapshot of plans.docs) batch.delete(db().collection(CALENDAR_FEEDS).doc(snapshot.id));
+  for (const partner of partners) {
+    if (partner.exists && planIds.has(partner.get('partnerPlanId') as string)) {
+      batch.update(partner.ref, { partnerPlanId: FieldValue.delete() });
+    }
+  }
+  for (const snapshot of followed.docs) {
+    if (snapshot.get('userId') !== uid) batch.update(snapshot.ref, { partner: FieldValue.delete() });
+  }
   for (const snapshot of payments.docs) {
     batch.update(snapshot.ref, { userId: paymentsPseudonym, userDeletedAt: deletedAt });
   }

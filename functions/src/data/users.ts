@@ -26,6 +26,10 @@ export interface UserDoc {
   /** Set when the person generates a plan; read by the admin user list. */
   latestQuestionnaireId?: string;
   latestPlanId?: string;
+  /** The plan paid (or unlocked) most recently: what "My plan" opens first. */
+  latestPaidPlanId?: string;
+  /** The plan this person follows as a wife's partner, since he accepted her invitation. */
+  partnerPlanId?: string;
   /**
    * The sessions still valid, by session key. A request is signed in only while its session is here, so a
    * logout or a revocation ends exactly the sessions it removes, whatever second they began in (ADR 0011).
@@ -51,7 +55,15 @@ export function toApiUser(id: string, doc: UserDoc): User {
     gender: doc.gender,
     emailVerified: doc.emailVerified === true,
     createdAt: doc.createdAt.toDate().toISOString(),
+    myPlan: myPlan(doc),
   };
+}
+
+/** Her latest paid plan, else the plan he follows as her partner, else her latest plan. */
+function myPlan(doc: UserDoc): User['myPlan'] {
+  if (doc.latestPaidPlanId) return { id: doc.latestPaidPlanId, shared: false, paid: true };
+  if (doc.partnerPlanId) return { id: doc.partnerPlanId, shared: true, paid: true };
+  return doc.latestPlanId ? { id: doc.latestPlanId, shared: false, paid: false } : null;
 }
 
 export function userRef(uid: string) {

@@ -64,6 +64,13 @@ export const RATE_LIMIT_SETTINGS = {
     limit: CHAT_RATE_LIMITS.perIp.limit,
     seconds: CHAT_RATE_LIMITS.perIp.windowSeconds,
   },
+  /** Invitations to follow a plan, per person: each writes a document and makes a link. */
+  partnerInvitesPerAccount: { variable: 'RATE_LIMIT_PARTNER_INVITES_PER_ACCOUNT', limit: 20, seconds: DAY },
+  /**
+   * Fetches of one calendar subscription: calendar apps poll every few hours, and their servers share
+   * addresses (Google Calendar fetches everyone's), so this counts per subscription, not per address.
+   */
+  calendarFeedReadsPerFeed: { variable: 'RATE_LIMIT_CALENDAR_FEED_READS', limit: 60, seconds: HOUR },
   /** Every chat message of everyone: a ceiling on what the model can cost in a day. */
   chatGlobalPerDay: { variable: 'RATE_LIMIT_CHAT_GLOBAL', limit: 5000, seconds: DAY },
   /** One address's share of that ceiling (5%), so no single client can spend the day for everyone. */

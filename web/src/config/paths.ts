@@ -1,4 +1,9 @@
+import type { MyPlan } from '@nasl/core/user';
+
 export type AuthTab = 'login' | 'signup';
+
+/** `/profile?tab=reports` opens My Reports. */
+export const PROFILE_TAB_QUERY_PARAM = 'tab';
 
 /** Every address the app links to, including pages that later issues add. */
 export const paths = {
@@ -17,6 +22,7 @@ export const paths = {
   recoverEmail: '/auth/recover-email',
   welcome: '/welcome',
   profile: '/profile',
+  myReports: '/profile?tab=reports',
   admin: '/admin',
   termsOfService: '/terms-of-service',
   privacy: '/privacy',
@@ -27,4 +33,11 @@ export const paths = {
   checkout: (planId: string) => `/checkout?plan_id=${encodeURIComponent(planId)}`,
   checkoutRoute: '/checkout',
   paymentSuccessRoute: '/payment-success',
+  /** Her husband opens her invitation here; the token rides in the fragment (`#…`). */
+  partnerInvite: '/partner-invite',
 } as const;
+
+/** Where "My plan" goes: the plan itself once paid (or shared with him), the locked preview before. */
+export function myPlanPath(plan: MyPlan): string {
+  return plan.paid ? paths.results(plan.id) : paths.planPreview(plan.id);
+}

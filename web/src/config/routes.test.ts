@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PARTNER_INVITE_PATH } from '@nasl/core/partner';
+import { paths } from './paths';
 import { fileOf, notFoundRoute, routeFor, routes, serverRenderedFiles } from './routes';
 
 describe('the route table', () => {
@@ -48,5 +50,12 @@ describe('the route table', () => {
     expect(routeFor('/about')).toMatchObject({ page: 'about', kind: 'public' });
     expect(routeFor('/about/')).toBeNull();
     expect(routeFor('/no-such-page')).toBeNull();
+  });
+});
+
+describe('addresses the server hands out', () => {
+  it('the invitation link opens the invitation page', () => {
+    expect(paths.partnerInvite).toBe(PARTNER_INVITE_PATH);
+    expect(routeFor(PARTNER_INVITE_PATH)).toMatchObject({ page: 'partner-invite', kind: 'session' });
   });
 });

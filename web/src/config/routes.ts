@@ -68,6 +68,7 @@ export const routes: readonly Route[] = [
   { path: paths.checkoutRoute, page: 'checkout', kind: 'session' },
   { path: paths.paymentSuccessRoute, page: 'payment-success', kind: 'session' },
   { path: paths.welcome, page: 'welcome', kind: 'session' },
+  { path: paths.partnerInvite, page: 'partner-invite', kind: 'session' },
 ];
 
 /** The page of every address no route has. It is pre-rendered at this path, which no route has either. */

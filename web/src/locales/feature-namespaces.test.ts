@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import arOffline from './ar/offline.json';
+import arPartner from './ar/partner.json';
 import arPlan from './ar/plan.json';
 import arQuestionnaire from './ar/questionnaire.json';
 import enOffline from './en/offline.json';
+import enPartner from './en/partner.json';
 import enPlan from './en/plan.json';
 import enQuestionnaire from './en/questionnaire.json';
 
@@ -50,6 +52,7 @@ describe.each([
   ['questionnaire', arQuestionnaire, enQuestionnaire],
   ['plan', arPlan, enPlan],
   ['offline', arOffline, enOffline],
+  ['partner', arPartner, enPartner],
 ])('the %s namespace', (_name, ar, en) => {
   it('has the same keys in Arabic and English', () => {
     expect(leafPaths(ar)).toEqual(leafPaths(en));
@@ -109,11 +112,6 @@ describe('fixed texts of the plan screens', () => {
     expect(enPlan.unlockCard.button).toBe('Complete Payment ({{price}})');
     expect(enPlan.reports.printReady).toBe('Your plan is ready for printing or saving as PDF');
     expect(enPlan.reports.printFailed).toBe('Download Failed');
-    expect(enPlan.calendarEvent.summary).toBe('Nasl reminder');
-  });
-
-  it('keep calendar titles discreet in Arabic', () => {
-    expect(arPlan.calendarEvent.summary).toBe('تذكير نسل');
   });
 
   it('take prices from the price constant, never from the text', () => {

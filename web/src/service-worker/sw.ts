@@ -16,7 +16,9 @@ import {
   pageCacheKey,
   planApiPath,
   AUTH_STATUS_PATH,
+  PAGE_SEEN_MESSAGE,
 } from '../lib/device/offline-cache';
+import { readReminder, reminderTarget } from '../lib/device/reminder-notification';
 import { carriedAnswersIn } from '../startup/plan-page-data';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -30,15 +32,23 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
 cleanupOutdatedCaches();
 
-// A new version waits until the person accepts the update prompt (see features/offline).
-self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-});
-
 async function rememberPage(url: string): Promise<void> {
   const pages = await caches.open(PERSONAL_CACHES.pages);
   await pages.put(pageCacheKey(url), new Response(null, { status: 204 }));
 }
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown; url?: unknown } | null;
+  // A new version waits until the person accepts the update prompt (see features/offline).
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page opened within the app opens offline like one she navigated to.
+  if (data?.type === PAGE_SEEN_MESSAGE && typeof data.url === 'string') {
+    const url = new URL(data.url);
+    if (url.origin === self.location.origin && isAppNavigation(url.pathname)) {
+      event.waitUntil(rememberPage(url.href));
+    }
+  }
+});
 
 // The first install controls the open tabs at once, so the page the person is on already opens offline.
 clientsClaim();
@@ -126,3 +136,40 @@ registerRoute(
     plugins: [personalAnswers, new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
+
+/**
+ * A reminder from the server (Web Push): shown as a notification, always (the subscription promised the
+ * browser every push would be visible), with the discreet texts the server chose unless she asked for plain
+ * ones. A second push for the same plan and day replaces the first (`tag`).
+ */
+self.addEventListener('push', (event: PushEvent) => {
+  const reminder = readReminder(() => event.data?.json());
+  event.waitUntil(
+    self.registration.showNotification(reminder.title, {
+      body: reminder.body,
+      tag: reminder.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/maskable-192.png',
+      dir: 'auto',
+      data: { url: reminder.url },
+    }),
+  );
+});
+
+/** A tap opens today's card: in a window of the app already open (brought forward), or in a new one. */
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const url = reminderTarget(event.notification.data, self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const shown = (await open.navigate(url).catch(() => null)) ?? open;
+        await shown.focus();
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -6,6 +6,7 @@ import type arCheckout from '../locales/ar/checkout.json';
 import type arAdmin from '../locales/ar/admin.json';
 import type arPublic from '../locales/ar/public.json';
 import type arOffline from '../locales/ar/offline.json';
+import type arPartner from '../locales/ar/partner.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       admin: typeof arAdmin;
       public: typeof arPublic;
       offline: typeof arOffline;
+      partner: typeof arPartner;
     };
   }
 }

@@ -67,6 +67,8 @@ export function createPaymentIntent(config: ServerConfig) {
           automatic_payment_methods: { enabled: true },
           description: 'Nasl personal plan',
           metadata: { planId: plan.id, userId: viewer.uid },
+          // Stripe e-mails its own receipt to the payer once the payment succeeds.
+          receipt_email: viewer.user.email,
         },
         // Two tabs starting checkout at once get the same intent.
         { idempotencyKey: `nasl-plan-${plan.id}-attempt-${attempt}` },

@@ -7,6 +7,7 @@ import { idParam } from '../../lib/request-params.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 import { cycleEventAccessRefusal, type CycleEventRefusal } from './cycle-event-rules.ts';
 import { planDetails } from './plan-details.ts';
+import { followReplannedPlan } from './reminder-schedule.ts';
 
 /**
  * DELETE /api/plans/{id}/cycle-events/{eventId} — undoes a mistaken entry and answers the plan re-planned
@@ -30,5 +31,6 @@ export async function deleteCycleEvent(req: Request, res: Response<PlanDetails>)
   );
   if (!update.found) throw new HttpError(404, 'notFound');
   if (update.result) throw new HttpError(update.result.status, update.result.key);
+  await followReplannedPlan(update.plan);
   res.json(planDetails(update.plan, viewer, languageFromHeader(req.headers['accept-language'])));
 }

@@ -15,6 +15,7 @@ import {
   sameCycleEvent,
 } from './cycle-event-rules.ts';
 import { planDetails } from './plan-details.ts';
+import { followReplannedPlan } from './reminder-schedule.ts';
 
 /**
  * POST /api/plans/{id}/cycle-events `{ type, date }` — logs a period start or a positive LH test and
@@ -47,6 +48,7 @@ export async function logCycleEvent(req: Request, res: Response<PlanDetails>): P
   if (typeof result === 'object') {
     throw new HttpError(result.status, result.key, result.status === 400 ? { date: result.key } : undefined);
   }
+  if (result === 'created') await followReplannedPlan(update.plan);
   res
     .status(result === 'created' ? 201 : 200)
     .json(planDetails(update.plan, viewer, languageFromHeader(req.headers['accept-language'])));

@@ -4,12 +4,18 @@ import type { AuthStatus } from '@nasl/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/seo/page-title';
 import { PageShell } from '@/components/ui/page-shell';
+import { ReceiptButton } from '@/features/checkout/components/receipt-button';
 import { ReportPrintButton } from '@/features/plan/components/report-print-button';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { useUnauthorizedRedirect } from '@/features/profile/hooks/use-unauthorized-redirect';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 
-const renderReportActions = (reportId: string) => <ReportPrintButton planId={reportId} />;
+const renderReportActions = (reportId: string) => (
+  <>
+    <ReportPrintButton planId={reportId} />
+    <ReceiptButton planId={reportId} />
+  </>
+);
 
 function ProfileContent({ authStatus }: { authStatus: AuthStatus | undefined }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -17,7 +18,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { myPlanPath, paths } from '@/config/paths';
 import { firstName } from '@/utils/first-name';
 import { mainNavLinks } from './nav-links';
 
@@ -89,6 +90,21 @@ export function MobileMenu({ id, open, onClose, user, onLogout }: MobileMenuProp
           )}
           {user && (
             <>
+              {user.myPlan && (
+                <ListItem disablePadding>
+                  <ListItemButton
+                    component={NavLink}
+                    to={myPlanPath(user.myPlan)}
+                    onClick={onClose}
+                    sx={activeLinkSx}
+                  >
+                    <ListItemIcon>
+                      <AssignmentIcon />
+                    </ListItemIcon>
+                    <ListItemText primary={t('header.myPlan')} />
+                  </ListItemButton>
+                </ListItem>
+              )}
               {user.isAdmin && (
                 <ListItem disablePadding>
                   <ListItemButton component={NavLink} to={paths.admin} onClick={onClose} sx={activeLinkSx}>

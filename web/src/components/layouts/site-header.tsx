@@ -1,5 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -13,7 +14,7 @@ import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { myPlanPath, paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 import { useLogout } from '@/lib/auth/logout';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
@@ -94,6 +95,9 @@ function SessionControls() {
           <Button component={NavLink} to={paths.auth} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
             {t('header.signUpOrLogin')}
           </Button>
+        )}
+        {user?.myPlan && (
+          <AccountLink to={myPlanPath(user.myPlan)} icon={<AssignmentIcon />} label={t('header.myPlan')} />
         )}
         {user?.isAdmin && (
           <AccountLink to={paths.admin} icon={<AdminPanelSettingsIcon />} label={t('header.admin')} />

@@ -11,6 +11,7 @@ const user = {
   gender: 'female',
   emailVerified: false,
   createdAt: '2025-06-01T10:00:00.000Z',
+  myPlan: null,
 };
 
 describe('getAuthStatus', () => {

@@ -2,10 +2,18 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { api } from '@/lib/api/api-client';
 import { paths } from '@/config/paths';
 import { clearPersonalCaches } from '@/lib/device/offline-cache';
+import { thisDeviceEndpoint, unsubscribeThisDevice } from '@/lib/device/push-device';
 import { clearPersonalData } from '@/lib/device/storage';
 
 export async function logout(): Promise<void> {
-  const { successSchema } = await import('@nasl/core/responses');
+  const { successMessageSchema, successSchema } = await import('@nasl/core/responses');
+  // The server forgets this device's reminders while the session still says whose they are.
+  const endpoint = await thisDeviceEndpoint().catch(() => null);
+  if (endpoint) {
+    await api
+      .delete('/api/push-subscriptions', successMessageSchema, { endpoint })
+      .catch((error: unknown) => console.error('The device’s reminders could not be forgotten', error));
+  }
   await api.post('/api/auth/logout', successSchema);
 }
 
@@ -15,6 +23,7 @@ export async function forgetPersonalData(): Promise<void> {
   clearPersonalData(window.sessionStorage);
   // A failure must not keep the person's data here silently: it is logged, and the rest still goes.
   await clearPersonalCaches().catch((error: unknown) => console.error('Clearing offline data failed', error));
+  await unsubscribeThisDevice().catch((error: unknown) => console.error('Ending push failed', error));
 }
 
 /** Leaves a signed-out device: nothing personal stays, and `/` loads afresh (logout, a deleted account). */

@@ -89,6 +89,21 @@ describe('pageCacheKey', () => {
       pageCacheKey('https://nasl.example/results?id=10'),
     );
   });
+
+  it('names a plan the same whichever way the address names it', () => {
+    expect(pageCacheKey('https://nasl.example/results?plan_id=9')).toBe('https://nasl.example/results?id=9');
+    expect(pageCacheKey('https://nasl.example/results?id=%209%20')).toBe('https://nasl.example/results?id=9');
+    expect(pageCacheKey('https://nasl.example/checkout?plan_id=9&x=1')).toBe(
+      'https://nasl.example/checkout?id=9',
+    );
+  });
+
+  it('drops what the page reads without other data: a tab, a payment reference', () => {
+    expect(pageCacheKey('https://nasl.example/profile?tab=reports')).toBe('https://nasl.example/profile');
+    expect(pageCacheKey('https://nasl.example/payment-success?plan_id=9&payment_intent=pi_1')).toBe(
+      'https://nasl.example/payment-success?id=9',
+    );
+  });
 });
 
 describe('isAppNavigation', () => {

@@ -1,5 +1,3 @@
-import { LANGUAGE_QUERY_PARAM } from '../i18n/language';
-
 /**
  * What the service worker keeps for offline use, shared by the worker and the page (which clears it).
  * Everything in these caches is about one person: it goes at logout, at login and when the session ends.
@@ -57,14 +55,22 @@ export function apiCacheKey(url: string, acceptLanguage: string | null): string 
   return keyed.href;
 }
 
+/** The page tells the worker about a page opened within the app, which the worker sees no navigation of. */
+export const PAGE_SEEN_MESSAGE = 'PAGE_SEEN';
+
+/** The query parameters that name a plan: `/results` takes either, `/plan-preview` and `/checkout` one. */
+const PLAN_ID_PARAMS = ['id', 'plan_id'] as const;
+
 /**
- * A page is remembered by its path and query (a plan page's query names the plan), not by its hash or the
- * `?lang=` that only picks the interface language.
+ * A page is remembered by its path and the plan it names, however the address names it (`?id=` and
+ * `?plan_id=` are the same plan): not by its hash, `?lang=`, a profile tab or anything else the page reads
+ * without needing other data.
  */
 export function pageCacheKey(url: string): string {
   const page = new URL(url);
+  const planId = PLAN_ID_PARAMS.map((name) => page.searchParams.get(name)?.trim()).find(Boolean);
   page.hash = '';
-  page.searchParams.delete(LANGUAGE_QUERY_PARAM);
+  page.search = planId ? `?id=${encodeURIComponent(planId)}` : '';
   return page.href;
 }
 

@@ -11,6 +11,8 @@ export const storageKeys = {
   latestFormData: `${STORAGE_PREFIX}latest-form-data`,
   /** Cycle events logged without a connection, waiting to be sent (and those the server refused). */
   cycleEventQueue: `${STORAGE_PREFIX}cycle-event-queue`,
+  /** An invitation to follow a wife's plan, kept while he signs up or logs in to accept it. */
+  partnerInvite: `${STORAGE_PREFIX}partner-invite`,
   /** Set once the first-visit welcome modal was closed or used. */
   welcomeSeen: `${STORAGE_PREFIX}welcome-seen`,
 } as const;

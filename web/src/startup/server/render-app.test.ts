@@ -23,6 +23,7 @@ function personWithPlan(name: string, notice: string) {
       gender: 'female',
       emailVerified: true,
       createdAt: '2026-11-01T00:00:00.000Z',
+      myPlan: null,
     },
   };
   const plan: PlanDetails = {

@@ -16,6 +16,7 @@ function user(id: string, overrides: Partial<AdminUserRecord>): AdminUserRecord 
     emailVerified: false,
     isOwner: false,
     createdAt: '2025-01-01T00:00:00.000Z',
+    myPlan: null,
     questionnaire: null,
     plan: null,
     cycleEvents: [],

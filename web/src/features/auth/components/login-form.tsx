@@ -6,11 +6,12 @@ import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
 import { useHydrated } from '@/startup/use-hydrated';
 import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
+import { NEXT_QUERY_PARAM, safeNextPath } from '../utils/next-path';
 import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
 import { firstName } from '@/utils/first-name';
@@ -26,6 +27,7 @@ export function LoginForm({ labelledBy, focusRequest }: LoginFormProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const loginMutation = useLogin();
   const { control, handleSubmit, setFocus } = useForm({
     resolver: valibotResolver(loginSchema),
@@ -47,7 +49,7 @@ export function LoginForm({ labelledBy, focusRequest }: LoginFormProps) {
           title: t('auth.login.success'),
           description: t('auth.login.successDescription', { name: firstName(user.name) }),
         });
-        navigate(paths.home);
+        navigate(safeNextPath(searchParams.get(NEXT_QUERY_PARAM)) ?? paths.home);
       },
       onError: (error) =>
         showToast(

@@ -5,10 +5,11 @@ import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
+import { NEXT_QUERY_PARAM, safeNextPath } from '../utils/next-path';
 import { useHydrated } from '@/startup/use-hydrated';
 import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
@@ -32,6 +33,7 @@ export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const registerMutation = useRegister();
   const { control, handleSubmit, setFocus } = useForm({
     resolver: valibotResolver(signUpFormSchema),
@@ -57,7 +59,7 @@ export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
             title: t('auth.signUp.success'),
             description: t('auth.signUp.successDescription'),
           });
-          navigate(paths.welcome);
+          navigate(safeNextPath(searchParams.get(NEXT_QUERY_PARAM)) ?? paths.welcome);
         },
         onError: (error) =>
           showToast(

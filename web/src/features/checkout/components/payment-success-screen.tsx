@@ -16,6 +16,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { usePaymentVerification, type VerifyPaymentRequest } from '../api/verify-payment';
 import { paidPlanUrl } from '../utils/checkout-urls';
+import { ReceiptDetails } from './receipt-details';
 import { forgetCachedReads } from '@/lib/api/forget-cached-reads';
 
 interface OutcomeProps {
@@ -52,8 +53,9 @@ interface PaymentSuccessScreenProps {
 }
 
 /**
- * The payment success page: where Stripe's redirect lands (and where the card form sends a payment it could
- * not verify at once). Verifying, then 'Payment Successful' or the trouble message; both ids are required.
+ * The payment success page: where a card payment ends, and where Stripe's redirect lands. Verifying, then
+ * 'Payment Successful' with the receipt (amount, date, reference, plan) and the way to the plan, or the
+ * trouble message; both ids are required.
  */
 export function PaymentSuccessScreen({ planId, paymentIntentId }: PaymentSuccessScreenProps) {
   const { t } = useTranslation('checkout');
@@ -73,7 +75,10 @@ export function PaymentSuccessScreen({ planId, paymentIntentId }: PaymentSuccess
         icon={<CheckCircleIcon sx={{ fontSize: 72, color: 'success.main' }} />}
         title={t('success.title')}
       >
-        <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('success.body')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('success.body')}</Typography>
+        <Box sx={{ mb: 4 }}>
+          <ReceiptDetails planId={request.planId} />
+        </Box>
         <Button
           component={RouterLink}
           to={paidPlanUrl(request.planId)}

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
 import { StaticIsland } from '@/startup/static-island';
-import { paths } from '@/config/paths';
+import { myPlanPath, paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 import { HERO_GRADIENT_STOPS, type ThemeMode } from '@/lib/theme/theme';
 
@@ -70,6 +70,39 @@ function CallsToAction() {
   const { t } = useTranslation();
   const { data: authStatus } = useAuthStatus();
 
+  const myPlan = authStatus?.user?.myPlan;
+  if (authStatus?.isAuthenticated && myPlan) {
+    // Her plan first (paid: open it; not yet: complete the payment), a new questionnaire beside it.
+    const planLabel = myPlan.shared
+      ? t('home.hero.ctaSharedPlan')
+      : myPlan.paid
+        ? t('home.hero.ctaMyPlan')
+        : t('home.hero.ctaCompletePayment');
+    return (
+      <Stack spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button
+            component={RouterLink}
+            to={myPlan.paid ? myPlanPath(myPlan) : paths.checkout(myPlan.id)}
+            variant="contained"
+            size="large"
+            endIcon={<ForwardArrowIcon />}
+          >
+            {planLabel}
+          </Button>
+          <Button component={RouterLink} to={paths.questionnaire} variant="outlined" size="large">
+            {t('home.hero.ctaNewQuestionnaire')}
+          </Button>
+        </Stack>
+        {!myPlan.shared && (
+          <Button component={RouterLink} to={paths.myReports} size="large">
+            {t('home.hero.ctaReports')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
   if (authStatus?.isAuthenticated) {
     return (
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -82,7 +115,7 @@ function CallsToAction() {
         >
           {t('home.hero.ctaQuestionnaire')}
         </Button>
-        <Button component={RouterLink} to={paths.profile} variant="outlined" size="large">
+        <Button component={RouterLink} to={paths.myReports} variant="outlined" size="large">
           {t('home.hero.ctaReports')}
         </Button>
       </Stack>

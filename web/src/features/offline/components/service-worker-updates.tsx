@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { PAGE_SEEN_MESSAGE } from '@/lib/device/offline-cache';
 import type { UpdatePromptProps } from './update-prompt';
 
 /**
@@ -42,6 +44,16 @@ export default function ServiceWorkerUpdates() {
     navigator.serviceWorker.addEventListener('controllerchange', refetch, { once: true });
     return () => navigator.serviceWorker.removeEventListener('controllerchange', refetch);
   }, [queryClient]);
+
+  // A page opened within the app (a link, My Reports, the menu) is no navigation the worker sees: it is told,
+  // so that the page opens offline too, whichever way she got there.
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const url = new URL(`${pathname}${search}`, window.location.origin).href;
+    void navigator.serviceWorker.ready
+      .then((registration) => registration.active?.postMessage({ type: PAGE_SEEN_MESSAGE, url }))
+      .catch(() => undefined);
+  }, [pathname, search]);
 
   const applyUpdate = () => {
     // Workbox reloads only for updates it saw start; one found later in a long-open tab needs this too.

@@ -1,4 +1,4 @@
-import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
+import { planAnswerSchema, type PlanAnswer } from '@nasl/core/partner';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/hooks/use-language';
 import { api } from '@/lib/api/api-client';
@@ -9,11 +9,12 @@ import { orNull } from '@/lib/api/or-null';
 export const planQueryKey = (id: string, language: string) => ['plans', id, language] as const;
 
 /**
- * GET /api/plans/{id}: the full plan when paid or read by an admin, the locked preview otherwise. An
- * answer that is not a plan reads as null: the page says there is no plan data.
+ * GET /api/plans/{id}: the full plan when paid or read by an admin, the locked preview otherwise, and the
+ * partner view for her husband. An answer that is not a plan reads as null: the page says there is no plan
+ * data.
  */
-export function getPlan(id: string): Promise<PlanDetails | null> {
-  return api.get(planApiPath(id), orNull(planDetailsSchema));
+export function getPlan(id: string): Promise<PlanAnswer | null> {
+  return api.get(planApiPath(id), orNull(planAnswerSchema));
 }
 
 export function usePlan(id: string) {

@@ -19,6 +19,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { deviceToday } from '@/lib/device/device-date';
 import { formatDate } from '@/lib/i18n/format';
 import { usePrinting } from '../hooks/use-printing';
+import { useScrollToTodayCard } from '../hooks/use-scroll-to-today-card';
 import { splitByToday } from '../utils/plan-days';
 import { CyclePanel, type LoggedEvents } from './cycle-panel';
 import {
@@ -137,6 +138,7 @@ export function FullPlan({ planId, createdAt, plan, cycle }: FullPlanProps) {
   const { t } = useTranslation('plan');
   const { language } = useLanguage();
   const printing = usePrinting();
+  useScrollToTodayCard();
   // History and "today" are the person's own calendar day.
   const today = deviceToday();
 

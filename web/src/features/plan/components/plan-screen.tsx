@@ -4,6 +4,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOffOutlined';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { isPartnerPlan } from '@nasl/core/partner';
 import type { Plan, PlanData } from '@nasl/core/plan';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, lazy, memo, Suspense, useContext, useDeferredValue, useEffect, useMemo } from 'react';
@@ -32,6 +33,10 @@ import { UnlockCard } from './unlock-card';
 const LazyFullPlan = lazy(() => import('./full-plan').then((module) => ({ default: module.FullPlan })));
 const LazyLockedPreview = lazy(() =>
   import('./locked-preview').then((module) => ({ default: module.LockedPreview })),
+);
+/** Her husband's view of the plan she shared: only for him, so it loads when it is shown. */
+const PartnerPlanView = lazy(() =>
+  import('./partner-plan-view').then((module) => ({ default: module.PartnerPlanView })),
 );
 
 export interface PlanViews {
@@ -92,7 +97,7 @@ function PlanMessage({ kind }: { kind: 'loadFailed' | 'noData' }) {
 function LivingPlan({ plan, shown }: { plan: Plan; shown: PlanData }) {
   const { FullPlan } = usePlanViews();
   const query = usePlan(plan.id);
-  const details = query.data && !query.data.locked ? query.data : null;
+  const details = query.data && !isPartnerPlan(query.data) && !query.data.locked ? query.data : null;
   const events: LoggedEvents = details
     ? { kind: 'loaded', events: details.cycleEvents }
     : query.isPending
@@ -143,6 +148,13 @@ const RemotePlan = memo(function RemotePlan({ page, id }: { page: PlanPage; id: 
   const shownStatus = useDeferredValue(planQuery.status);
   if (planQuery.isPending || shownStatus === 'pending') return <PlanLoading page={page} />;
   if (planQuery.isError) return <PlanMessage kind="loadFailed" />;
+  if (planQuery.data && isPartnerPlan(planQuery.data)) {
+    return (
+      <Suspense fallback={<PlanLoading page={page} />}>
+        <PartnerPlanView plan={planQuery.data} />
+      </Suspense>
+    );
+  }
   return <PlanContent page={page} plan={planQuery.data} />;
 });
 

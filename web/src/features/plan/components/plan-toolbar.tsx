@@ -1,4 +1,5 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
+import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -8,18 +9,19 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import type { Theme } from '@mui/material/styles';
 import type { CivilDate, PlanData } from '@nasl/core';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { downloadTextFile } from '@/lib/device/download';
-import { showToast } from '@/stores/toast-store';
-import { lhTestStarts, splitByToday } from '../utils/plan-days';
-import { shareLink } from '../utils/share';
-import { CalendarExportDialog, type CalendarChoices } from './calendar-export-dialog';
 
-/** The iCalendar writer loads only when a file is asked for. */
-const loadIcs = () => import('../utils/ics');
+/** Each tool's dialog loads when it is first opened (all of the app's code is kept for offline use). */
+const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
+const CalendarDialog = lazy(() =>
+  import('./calendar-dialog').then((module) => ({ default: module.CalendarDialog })),
+);
+const RemindersDialog = lazy(() =>
+  import('./reminders-dialog').then((module) => ({ default: module.RemindersDialog })),
+);
 
 /** On phones the buttons show their icons only (their names stay for screen readers). */
 const labelSx = (theme: Theme) => ({
@@ -48,51 +50,22 @@ function ToolbarButton({ icon, label, onClick }: { icon: ReactNode; label: strin
   );
 }
 
+type ToolDialog = 'share' | 'calendar' | 'reminders' | null;
+
 /**
- * The sticky toolbar of an unlocked plan: start over, two print buttons, share; plus the calendar file of the
- * dates from today on (the plan's current dates: re-planning replaces `plan`).
+ * The sticky toolbar of an unlocked plan: start over, two print buttons, share (the link, and her husband),
+ * the calendar (a subscription that follows the plan, or a file of the dates from today on) and the phone
+ * reminders.
  */
 export function PlanToolbar({ planId, plan, today }: { planId: string; plan: PlanData; today: CivilDate }) {
   const { t } = useTranslation('plan');
-  const [choosing, setChoosing] = useState(false);
-
-  const handleShare = async () => {
-    const url = new URL(paths.results(planId), window.location.origin).href;
-    const outcome = await shareLink(navigator, { title: t('full.shareTitle'), url });
-    if (outcome === 'copied') {
-      showToast({
-        variant: 'success',
-        title: t('full.linkCopied'),
-        description: t('full.linkCopiedDescription'),
-      });
-    } else if (outcome === 'failed') {
-      showToast({
-        variant: 'destructive',
-        title: t('full.shareFailed'),
-        description: t('full.shareFailedDescription'),
-      });
-    }
+  const [dialog, setDialog] = useState<ToolDialog>(null);
+  const [opened, setOpened] = useState<ReadonlySet<ToolDialog>>(new Set());
+  const open = (tool: Exclude<ToolDialog, null>) => {
+    setOpened((tools) => new Set(tools).add(tool));
+    setDialog(tool);
   };
-
-  const handleCalendar = async ({ lhTests, alarm }: CalendarChoices) => {
-    setChoosing(false);
-    const { buildPlanCalendar } = await loadIcs();
-    const upcoming = (dates: readonly CivilDate[]) => dates.filter((date) => date >= today);
-    const calendar = buildPlanCalendar({
-      planId,
-      attemptDates: splitByToday(plan.intercourse.dates, today).upcoming.map((entry) => entry.date),
-      lhTestStarts: lhTests ? upcoming(lhTestStarts(plan.cycle.days)) : [],
-      titles: { attempt: t('calendarEvent.summary'), lhTests: t('calendarEvent.lhSummary') },
-      alarm,
-      now: new Date(),
-    });
-    downloadTextFile(t('calendarEvent.fileName'), calendar, 'text/calendar;charset=utf-8');
-    showToast({
-      variant: 'success',
-      title: t('full.calendarDownloaded'),
-      description: t('full.calendarDownloadedDescription'),
-    });
-  };
+  const close = () => setDialog(null);
 
   return (
     <Box
@@ -117,21 +90,33 @@ export function PlanToolbar({ planId, plan, today }: { planId: string; plan: Pla
         <Box sx={{ flexGrow: 1 }} />
         <ToolbarButton icon={<PrintIcon />} label={t('full.print')} onClick={() => window.print()} />
         <ToolbarButton icon={<PictureAsPdfIcon />} label={t('full.savePdf')} onClick={() => window.print()} />
-        <ToolbarButton icon={<ShareIcon />} label={t('full.share')} onClick={() => void handleShare()} />
+        <ToolbarButton icon={<ShareIcon />} label={t('full.share')} onClick={() => open('share')} />
         <ToolbarButton
           icon={<EventAvailableIcon />}
           label={t('full.addToCalendar')}
-          onClick={() => {
-            setChoosing(true);
-            void loadIcs();
-          }}
+          onClick={() => open('calendar')}
+        />
+        <ToolbarButton
+          icon={<NotificationsIcon />}
+          label={t('reminders.button')}
+          onClick={() => open('reminders')}
         />
       </Container>
-      <CalendarExportDialog
-        open={choosing}
-        onClose={() => setChoosing(false)}
-        onExport={(choices) => void handleCalendar(choices)}
-      />
+      <Suspense fallback={null}>
+        {opened.has('share') && <ShareDialog planId={planId} open={dialog === 'share'} onClose={close} />}
+        {opened.has('calendar') && (
+          <CalendarDialog
+            planId={planId}
+            plan={plan}
+            today={today}
+            open={dialog === 'calendar'}
+            onClose={close}
+          />
+        )}
+        {opened.has('reminders') && (
+          <RemindersDialog planId={planId} open={dialog === 'reminders'} onClose={close} />
+        )}
+      </Suspense>
     </Box>
   );
 }

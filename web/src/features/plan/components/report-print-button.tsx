@@ -1,5 +1,6 @@
 import '../i18n';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
+import { isPartnerPlan } from '@nasl/core/partner';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -31,7 +32,7 @@ export function ReportPrintButton({ planId }: { planId: string }) {
         queryKey: planQueryKey(planId, language),
         queryFn: () => getPlan(planId),
       });
-      const view = selectPlanView(response);
+      const view = selectPlanView(response && !isPartnerPlan(response) ? response : null);
       if (!response || view.kind !== 'full') throw new Error('The plan is not available in full');
       start({ planId, createdAt: response.createdAt, plan: view.plan });
     } catch (error) {

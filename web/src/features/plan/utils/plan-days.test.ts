@@ -2,7 +2,7 @@ import { addDays } from '@nasl/core';
 import { planDataSchema } from '@nasl/core/plan';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { lhTestStarts, planDayOn, splitByToday, todayGuidance } from './plan-days';
+import { planDayOn, splitByToday, todayGuidance } from './plan-days';
 import { planFixture } from './plan-fixture';
 
 const plan = planFixture({ ramadan: { from: '2027-02-08', to: '2027-03-09' } });
@@ -75,30 +75,5 @@ describe('what to do today', () => {
   it('says when the plan has not started yet or has ended', () => {
     expect(todayGuidance(plan, '2026-11-30')).toEqual({ kind: 'before-start', start: '2026-12-01' });
     expect(todayGuidance(plan, '2027-03-01')).toEqual({ kind: 'ended' });
-  });
-});
-
-describe('start of LH tests', () => {
-  it('is the first day of each run of test days', () => {
-    const starts = lhTestStarts(plan.cycle.days);
-    expect(starts).toEqual(plan.cycle.days.filter((day) => day.cycleDay === 11).map((day) => day.date));
-    expect(starts.length).toBeGreaterThanOrEqual(3);
-  });
-
-  it('starts a new run after a gap, even when days are missing in between', () => {
-    const day = (date: string, testing: boolean) => ({
-      date,
-      cycleDay: 1,
-      activities: testing ? (['lh-test'] as const).slice() : [],
-      ramadan: false,
-    });
-    expect(
-      lhTestStarts([
-        day('2026-12-01', true),
-        day('2026-12-02', true),
-        day('2026-12-04', true),
-        day('2026-12-05', false),
-      ]),
-    ).toEqual(['2026-12-01', '2026-12-04']);
   });
 });

@@ -48,17 +48,3 @@ export function todayGuidance(plan: PlanData, today: CivilDate): TodayGuidance {
   const nextAttempt = plan.intercourse.dates.find((entry) => entry.date > today)?.date ?? null;
   return { kind: 'day', day, lines: lines.length > 0 ? lines : ['rest'], nextAttempt };
 }
-
-/** The first day of each run of LH test days: where a "start LH tests" reminder goes. */
-export function lhTestStarts(days: readonly PlanDay[]): CivilDate[] {
-  const starts: CivilDate[] = [];
-  let previous: PlanDay | null = null;
-  for (const day of days) {
-    const testing = day.activities.includes('lh-test');
-    const continues =
-      previous !== null && previous.activities.includes('lh-test') && diffDays(day.date, previous.date) === 1;
-    if (testing && !continues) starts.push(day.date);
-    previous = day;
-  }
-  return starts;
-}

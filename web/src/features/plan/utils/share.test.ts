@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { shareLink } from './share';
+import { copyText, shareLink } from './share';
 
 const data = { title: 'My Nasl plan', url: 'https://nasl.app/results?id=p1' };
 
@@ -37,5 +37,17 @@ describe('shareLink', () => {
     await expect(
       shareLink({ clipboard: { writeText: () => Promise.reject(new Error('denied')) } }, data),
     ).resolves.toBe('failed');
+  });
+});
+
+describe('copyText', () => {
+  it('says it was copied, or to copy it by hand when the browser refuses', async () => {
+    const written: string[] = [];
+    const clipboard = { writeText: async (text: string) => void written.push(text) };
+    expect(await copyText('https://x', 'copied', 'failed', clipboard)).toBe('copied');
+    expect(written).toEqual(['https://x']);
+    const refusing = { writeText: () => Promise.reject(new Error('denied')) };
+    expect(await copyText('https://x', 'copied', 'failed', refusing)).toBe('failed');
+    expect(await copyText('https://x', 'copied', 'failed', undefined)).toBe('failed');
   });
 });

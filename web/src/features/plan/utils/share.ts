@@ -33,3 +33,23 @@ export async function shareLink(
   }
   return 'failed';
 }
+
+/**
+ * Copies a text (a link, an address) and answers what to say: `copied`, or `failed` when the browser
+ * refuses (then she copies it by hand). Dialogs say it themselves: a modal dialog hides a toast behind it
+ * from screen readers.
+ */
+export async function copyText(
+  text: string,
+  copied: string,
+  failed: string,
+  clipboard: Pick<Clipboard, 'writeText'> | undefined = globalThis.navigator?.clipboard,
+): Promise<string> {
+  try {
+    if (!clipboard) return failed;
+    await clipboard.writeText(text);
+    return copied;
+  } catch {
+    return failed;
+  }
+}

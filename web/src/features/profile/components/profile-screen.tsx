@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PROFILE_TAB_QUERY_PARAM } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/i18n/format';
 import { useUser } from '../api/get-user';
@@ -22,6 +24,11 @@ import { ReportsList, type ReportActions } from './reports-list';
 
 const PROFILE_TABS = ['profile', 'password', 'reports'] as const;
 type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** `/profile?tab=reports` opens My Reports (the home page's "view previous reports"); anything else the profile. */
+function tabFromSearch(value: string | null): ProfileTab {
+  return PROFILE_TABS.find((tab) => tab === value) ?? 'profile';
+}
 
 const PANEL_TITLE_KEYS: Record<ProfileTab, ParseKeys> = {
   profile: 'profile.form.title',
@@ -69,7 +76,11 @@ export function ProfileScreen({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [selectedTab, setSelectedTab] = useState<ProfileTab>('profile');
+  const [searchParams] = useSearchParams();
+  // The screen renders once the session is known, after hydration: the address's tab can be read at once.
+  const [selectedTab, setSelectedTab] = useState<ProfileTab>(() =>
+    tabFromSearch(searchParams.get(PROFILE_TAB_QUERY_PARAM)),
+  );
   const idPrefix = useId();
   // The session's copy shows at once; /api/auth/user replaces it when it arrives.
   const user = useUser().data ?? sessionUser;

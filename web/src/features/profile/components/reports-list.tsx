@@ -16,7 +16,7 @@ import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/i18n/format';
-import { usePaidReports, type PaidReport } from '../api/get-user-plans';
+import { useReports, type Report } from '../api/get-user-plans';
 
 function EmptyReports() {
   const { t } = useTranslation();
@@ -41,10 +41,13 @@ function EmptyReports() {
   );
 }
 
-/** Extra actions for a report, supplied by the app (the print layout belongs to the plan feature). */
+/**
+ * Extra actions for a paid report, supplied by the app (the print layout belongs to the plan feature, the
+ * receipt to checkout).
+ */
 export type ReportActions = (reportId: string) => ReactNode;
 
-function ReportCard({ report, actions }: { report: PaidReport; actions?: ReportActions }) {
+function ReportCard({ report, actions }: { report: Report; actions?: ReportActions }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const title = report.targetGender
@@ -56,38 +59,62 @@ function ReportCard({ report, actions }: { report: PaidReport; actions?: ReportA
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography variant="h3">{title}</Typography>
-          <Chip label={t('profile.reports.paid')} color="success" size="small" />
+          {report.isPaid ? (
+            <Chip label={t('profile.reports.paid')} color="success" size="small" />
+          ) : (
+            <Chip label={t('profile.reports.unpaid')} color="warning" variant="outlined" size="small" />
+          )}
         </Stack>
         {report.createdAt && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('profile.reports.createdOn', { date: formatDate(report.createdAt, language) })}
           </Typography>
         )}
-        <Typography variant="body2">
-          {report.successRate === null
-            ? t('profile.reports.successRateNone')
-            : t('profile.reports.successRate', { rate: report.successRate })}
-        </Typography>
+        {report.isPaid && (
+          <Typography variant="body2">
+            {report.successRate === null
+              ? t('profile.reports.successRateNone')
+              : t('profile.reports.successRate', { rate: report.successRate })}
+          </Typography>
+        )}
         {report.timing && (
           <Typography variant="body2">
             {t('profile.reports.timing', { timing: firstSentence(report.timing) })}
           </Typography>
         )}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={paths.results(report.id)} variant="contained" size="small">
-          {t('profile.reports.view')}
-        </Button>
-        {actions?.(report.id)}
+      <CardActions
+        sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+      >
+        {report.isPaid ? (
+          <>
+            <Button component={RouterLink} to={paths.results(report.id)} variant="contained" size="small">
+              {t('profile.reports.view')}
+            </Button>
+            {actions?.(report.id)}
+          </>
+        ) : (
+          <>
+            <Button component={RouterLink} to={paths.checkout(report.id)} variant="contained" size="small">
+              {t('profile.reports.completePayment')}
+            </Button>
+            <Button component={RouterLink} to={paths.planPreview(report.id)} variant="outlined" size="small">
+              {t('profile.reports.preview')}
+            </Button>
+          </>
+        )}
       </CardActions>
     </Card>
   );
 }
 
-/** My Reports: paid plans only; a missing or failing list reads as "no reports yet". */
+/**
+ * My Reports: every plan, newest first, paid (view, print, receipt) or waiting for its payment (complete
+ * it, see the preview); a missing or failing list reads as "no reports yet".
+ */
 export function ReportsList({ actions }: { actions?: ReportActions }) {
   const { t } = useTranslation();
-  const reportsQuery = usePaidReports();
+  const reportsQuery = useReports();
 
   if (reportsQuery.isPending) {
     return (

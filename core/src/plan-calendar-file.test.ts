@@ -1,5 +1,7 @@
+/// <reference types="node" />
 import { describe, expect, it } from 'vitest';
-import { buildPlanCalendar, type PlanCalendarInput } from './ics';
+import { writePlanCalendar, type PlanCalendarText } from './plan-calendar-file.ts';
+import type { PlanCalendarEvent } from './plan-calendar.ts';
 
 interface ParsedEvent {
   properties: Record<string, string>;
@@ -38,13 +40,23 @@ function parseCalendar(text: string): { lines: string[]; events: ParsedEvent[] }
 
 const now = new Date('2026-11-22T03:04:05.678Z');
 
-function calendar(overrides: Partial<PlanCalendarInput> = {}) {
+const attempt = (date: string, uid = `plan123-${date}@nasl.app`): PlanCalendarEvent => ({
+  uid,
+  kind: 'attempt',
+  date,
+});
+const lhTests = (date: string, uid = `plan123-lh-${date}@nasl.app`): PlanCalendarEvent => ({
+  uid,
+  kind: 'lh-tests',
+  date,
+});
+const TITLES = { attempt: 'Nasl reminder', 'lh-tests': 'Nasl reminder: tests' };
+
+function calendar(overrides: Partial<PlanCalendarText> = {}) {
   return parseCalendar(
-    buildPlanCalendar({
-      planId: 'plan123',
-      attemptDates: ['2026-12-01', '2026-12-02', '2026-12-31'],
-      lhTestStarts: [],
-      titles: { attempt: 'Nasl reminder', lhTests: 'Nasl reminder: tests' },
+    writePlanCalendar({
+      events: ['2026-12-01', '2026-12-02', '2026-12-31'].map((date) => attempt(date)),
+      titles: TITLES,
       alarm: 'none',
       now,
       ...overrides,
@@ -52,7 +64,7 @@ function calendar(overrides: Partial<PlanCalendarInput> = {}) {
   );
 }
 
-describe('buildPlanCalendar', () => {
+describe('writePlanCalendar', () => {
   it('writes one all-day event per plan date with a discreet title, its own UID and the time it was made', () => {
     const { lines, events } = calendar();
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
@@ -66,7 +78,8 @@ describe('buildPlanCalendar', () => {
     expect(ends).toEqual(['20261202', '20261203', '20270101']);
     expect(new Set(events.map((event) => event.properties.UID)).size).toBe(3);
     expect(events[0]!.properties).toMatchObject({
-      UID: 'plan123-20261201@nasl.app',
+      UID: 'plan123-2026-12-01@nasl.app',
+      SEQUENCE: '0',
       DTSTAMP: '20261122T030405Z',
       SUMMARY: 'Nasl reminder',
       CLASS: 'PRIVATE',
@@ -80,7 +93,7 @@ describe('buildPlanCalendar', () => {
     try {
       for (const timeZone of ['Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Riyadh']) {
         process.env.TZ = timeZone;
-        const { events } = calendar({ attemptDates: ['2027-03-28', '2027-10-31'] });
+        const { events } = calendar({ events: [attempt('2027-03-28'), attempt('2027-10-31')] });
         const starts = events.map((event) => event.properties['DTSTART;VALUE=DATE']);
         expect(starts, timeZone).toEqual(['20270328', '20271031']);
       }
@@ -90,22 +103,36 @@ describe('buildPlanCalendar', () => {
     }
   });
 
-  it('adds a "start LH tests" event on the first day of each run of tests, with its own UID', () => {
-    const { events } = calendar({ lhTestStarts: ['2026-11-29', '2026-12-27'] });
-    const tests = events.filter((event) => event.properties.SUMMARY === 'Nasl reminder: tests');
-    expect(tests.map((event) => event.properties['DTSTART;VALUE=DATE'])).toEqual(['20261129', '20261227']);
-    expect(tests.map((event) => event.properties.UID)).toEqual([
-      'plan123-lh-20261129@nasl.app',
-      'plan123-lh-20261227@nasl.app',
+  it('titles each kind of event with its own title, and writes each event at its revision', () => {
+    const { events } = calendar({
+      events: [lhTests('2026-11-29'), { ...attempt('2026-12-01'), sequence: 3 }],
+    });
+    expect(events.map((event) => event.properties.SUMMARY)).toEqual([
+      'Nasl reminder: tests',
+      'Nasl reminder',
     ]);
-    expect(new Set(events.map((event) => event.properties.UID)).size).toBe(5);
+    expect(events.map((event) => event.properties.SEQUENCE)).toEqual(['0', '3']);
+  });
+
+  it('names a subscription and asks calendar apps to fetch it again', () => {
+    const { lines } = calendar({ subscription: { name: 'نسل', refreshSeconds: 6 * 3600 } });
+    expect(lines).toContain('X-WR-CALNAME:نسل');
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT6H');
+    expect(lines).toContain('X-PUBLISHED-TTL:PT6H');
+    expect(calendar().lines.some((line) => line.startsWith('X-WR-CALNAME'))).toBe(false);
   });
 
   it.each([
     ['evening-before', '-PT3H'],
     ['morning-of', 'PT8H'],
   ] as const)('adds a %s display alarm to every event', (alarm, trigger) => {
-    const { events } = calendar({ alarm, lhTestStarts: ['2026-11-29'] });
+    const { events } = calendar({
+      alarm,
+      events: [
+        ...['2026-12-01', '2026-12-02', '2026-12-31'].map((date) => attempt(date)),
+        lhTests('2026-11-29'),
+      ],
+    });
     expect(events).toHaveLength(4);
     for (const event of events) {
       expect(event.alarms).toHaveLength(1);
@@ -119,10 +146,10 @@ describe('buildPlanCalendar', () => {
     }
   });
 
-  it('keeps Arabic titles intact, sorted dates and no duplicates', () => {
+  it('keeps Arabic titles intact', () => {
     const { events } = calendar({
-      attemptDates: ['2027-01-05', '2026-12-31', '2027-01-05'],
-      titles: { attempt: 'تذكير نسل', lhTests: 'تذكير نسل: الاختبارات' },
+      events: [attempt('2026-12-31'), attempt('2027-01-05')],
+      titles: { attempt: 'تذكير نسل', 'lh-tests': 'تذكير نسل: الاختبارات' },
     });
     expect(events.map((event) => event.properties['DTSTART;VALUE=DATE'])).toEqual(['20261231', '20270105']);
     expect(events.every((event) => event.properties.SUMMARY === 'تذكير نسل')).toBe(true);
@@ -130,11 +157,9 @@ describe('buildPlanCalendar', () => {
 
   it('escapes text values and folds long lines at 75 octets without splitting a character', () => {
     const title = `${'تذكير نسل، '.repeat(8)}a,b;c\\d\ne`;
-    const text = buildPlanCalendar({
-      planId: 'p',
-      attemptDates: ['2026-12-01'],
-      lhTestStarts: [],
-      titles: { attempt: title, lhTests: 'x' },
+    const text = writePlanCalendar({
+      events: [attempt('2026-12-01', 'p-2026-12-01@nasl.app')],
+      titles: { attempt: title, 'lh-tests': 'x' },
       alarm: 'evening-before',
       now,
     });
@@ -146,7 +171,7 @@ describe('buildPlanCalendar', () => {
   });
 
   it('writes an empty calendar when no date is left', () => {
-    const { lines, events } = calendar({ attemptDates: [] });
+    const { lines, events } = calendar({ events: [] });
     expect(events).toEqual([]);
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines.at(-1)).toBe('END:VCALENDAR');

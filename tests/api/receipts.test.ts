@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { messages, PLAN_PRICE_CENTS, type Receipt, type UserPlan } from '@nasl/core';
+import { adminClient, Client, registeredClient } from '../support/http.ts';
+import { createPlan } from '../support/plans.ts';
+import { husbandOf, myPlanOf, ownerWithPaidPlan } from '../support/sharing.ts';
+import { stripe } from '../support/stripe.ts';
+
+type Message = { message: string };
+const receiptPath = (planId: string) => `/api/plans/${planId}/receipt`;
+
+describe('GET /api/plans/{id}/receipt', () => {
+  it('gives the owner of a paid plan the amount, the date, the payment reference and the plan', async () => {
+    const owner = await ownerWithPaidPlan({ gender: 'girl' });
+    const response = await owner.client.get<Receipt>(receiptPath(owner.planId));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      planId: owner.planId,
+      gender: 'girl',
+      planCreatedAt: expect.any(String),
+      amount: PLAN_PRICE_CENTS,
+      currency: 'usd',
+      paidAt: expect.any(String),
+      reference: owner.paymentIntentId,
+      email: owner.registration.email,
+    });
+    expect(Date.now() - Date.parse(response.body.paidAt)).toBeLessThan(60_000);
+    // An admin reads it too, for support.
+    expect((await (await adminClient()).get(receiptPath(owner.planId))).status).toBe(200);
+  });
+
+  it('asks Stripe to e-mail its own receipt to the payer', async () => {
+    const owner = await ownerWithPaidPlan();
+    const intent = await stripe.paymentIntents.retrieve(owner.paymentIntentId);
+    expect(intent.receipt_email).toBe(owner.registration.email);
+  });
+
+  it('refuses guests (401), anyone else and her partner (403); no receipt for an unpaid or admin-unlocked plan (404)', async () => {
+    const owner = await ownerWithPaidPlan();
+    expect((await new Client().get(receiptPath(owner.planId))).status).toBe(401);
+    expect((await (await registeredClient()).client.get(receiptPath(owner.planId))).status).toBe(403);
+    const husband = await husbandOf(owner.client, owner.planId);
+    expect((await husband.client.get(receiptPath(owner.planId))).status).toBe(403);
+
+    const person = await registeredClient();
+    const unpaid = await createPlan(person.client);
+    const none = await person.client.get<Message>(receiptPath(unpaid.id));
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe(messages.receiptNotFound.en);
+    const admin = await adminClient();
+    expect((await admin.post('/api/unlock-plan', { planId: unpaid.id })).status).toBe(200);
+    expect((await person.client.get(receiptPath(unpaid.id))).status).toBe(404);
+  });
+});
+
+describe('My plans', () => {
+  it('"My plan" opens her latest plan, and her latest paid one once she has paid', async () => {
+    const person = await registeredClient();
+    expect(await myPlanOf(person.client)).toBeNull();
+    const first = await createPlan(person.client);
+    expect(await myPlanOf(person.client)).toEqual({ id: first.id, shared: false, paid: false });
+
+    const paid = await ownerWithPaidPlan();
+    const newer = await createPlan(paid.client);
+    // A new questionnaire after paying: "My plan" still opens the plan she paid for.
+    expect(await myPlanOf(paid.client)).toEqual({ id: paid.planId, shared: false, paid: true });
+    // My Reports lists every plan, paid or not, newest first, with its status.
+    const plans = await paid.client.get<UserPlan[]>('/api/user/plans');
+    expect(plans.body.map((plan) => [plan.id, plan.isPaid, plan.paymentStatus])).toEqual([
+      [newer.id, false, 'pending'],
+      [paid.planId, true, 'completed'],
+    ]);
+  });
+});

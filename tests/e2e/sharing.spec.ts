@@ -1,0 +1,319 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { PLAN_TIME_ZONE, reminderPayload, todayInTimeZone, type PartnerPlan } from '@nasl/core';
+import { markPlanPaid } from '../support/firebase.ts';
+import { createPlan, payThroughApi } from './checkout-fixtures.ts';
+import { expect as baseExpect, newAccount, signUpForm, test, toast } from './fixtures.ts';
+import { createPlanThroughApi } from './plan-fixtures.ts';
+
+// A cold function instance on a shared two-core machine can take several seconds to answer.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Her paid plan, made and unlocked through the API for the signed-in person of the page. */
+async function paidPlan(page: Page, baseURL: string, overrides: Record<string, unknown> = {}) {
+  const id = await createPlanThroughApi(page.request, baseURL, overrides);
+  await markPlanPaid(id);
+  return id;
+}
+
+test.describe('My plan', () => {
+  test('the header, the home page and My Reports lead back to her plans, paid and unpaid', async ({
+    page,
+    navigate,
+    register,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await register();
+    const unpaid = await createPlan(page.request, baseURL!);
+    await navigate('/');
+    // Not paid yet: the home page offers to complete the payment, beside a new questionnaire.
+    await expect(page.getByRole('link', { name: 'Complete the payment for my plan' })).toHaveAttribute(
+      'href',
+      `/checkout?plan_id=${unpaid}`,
+    );
+    await expect(page.getByRole('link', { name: 'Start a new questionnaire' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My plan', exact: true })).toHaveAttribute(
+      'href',
+      `/plan-preview?id=${unpaid}`,
+    );
+
+    const paid = await createPlan(page.request, baseURL!);
+    await payThroughApi(page.request, baseURL!, paid);
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/plans/${paid}`)).json()) as { isPaid: boolean }).isPaid,
+      )
+      .toBe(true);
+    await navigate('/');
+    await page.getByRole('link', { name: 'Open my plan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/results\\?id=${paid}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My plan', exact: true })).toHaveAttribute(
+      'href',
+      `/results?id=${paid}`,
+    );
+
+    // "View previous reports" opens My Reports: every plan, newest first, each with its status and actions.
+    await navigate('/');
+    await page.getByRole('link', { name: 'View previous reports' }).click();
+    await expect(page.getByRole('tab', { name: 'My Reports' })).toHaveAttribute('aria-selected', 'true');
+    const reports = page.getByRole('tabpanel').getByRole('listitem');
+    await expect(reports).toHaveCount(2);
+    await expect(reports.nth(0)).toContainText('Paid');
+    await expect(reports.nth(0).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      `/results?id=${paid}`,
+    );
+    await expect(reports.nth(0).getByRole('button', { name: 'Print' })).toBeVisible();
+    await expect(reports.nth(1)).toContainText('Awaiting payment');
+    await expect(reports.nth(1).getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      `/checkout?plan_id=${unpaid}`,
+    );
+    await expect(reports.nth(1).getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      `/plan-preview?id=${unpaid}`,
+    );
+
+    // The receipt stays in My Reports.
+    await reports.nth(0).getByRole('button', { name: 'Receipt' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
+    await expect(receipt).toContainText('$99.00');
+    await expect(receipt).toContainText(/pi_\w+/);
+  });
+});
+
+test.describe('sharing with her husband', () => {
+  test('she invites him from the share sheet; he signs up, accepts and sees his view; she removes him', async ({
+    page,
+    navigate,
+    register,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const wife = await register({ name: 'Sara Ahmad', gender: 'female' });
+    const planId = await paidPlan(page, baseURL!, { gender: 'boy' });
+    await navigate(`/results?id=${planId}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Share the plan' });
+    await expect(sheet.getByRole('button', { name: "Share the plan's link" })).toBeVisible();
+    await sheet.getByRole('button', { name: 'Invite my husband' }).click();
+    const link = sheet.getByRole('textbox', { name: 'Send him this link' });
+    await expect(link).toHaveValue(new RegExp(`^${baseURL}/partner-invite#[A-Za-z0-9_-]{43}$`));
+    const inviteUrl = await link.inputValue();
+    await expect(sheet).toContainText('It works once, until');
+
+    // His first visit, on his own phone: not signed in, the page asks him to sign up, then brings him back.
+    const his = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': '2001:db8:30::1' },
+    });
+    const husband = await his.newPage();
+    await husband.addInitScript(() => window.localStorage.setItem('nasl-welcome-seen', 'true'));
+    await husband.goto(`${inviteUrl.replace('#', '?lang=en#')}`);
+    await expect(
+      husband.getByRole('heading', { level: 1, name: 'Your wife invited you to follow your plan together' }),
+    ).toBeVisible();
+    // The token left the address at once.
+    await expect.poll(() => new URL(husband.url()).hash).toBe('');
+    await husband.getByRole('link', { name: 'Create an account' }).click();
+    const account = newAccount({ name: 'Ahmad Ali', gender: 'male' });
+    const form = signUpForm(husband);
+    await form.getByLabel('Full name').fill(account.name);
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Phone number').fill(account.phone);
+    await form.getByLabel('Password', { exact: true }).fill(account.password);
+    await form.getByLabel('Confirm password').fill(account.password);
+    await form.getByLabel('Male', { exact: true }).check();
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(husband).toHaveURL(/\/partner-invite$/);
+    await husband.getByRole('button', { name: 'Accept the invitation' }).click();
+    await expect(husband).toHaveURL(new RegExp(`/results\\?id=${planId}$`));
+    await expect(
+      husband.getByRole('heading', { level: 1, name: 'The plan you follow with Sara Ahmad' }),
+    ).toBeVisible();
+    await expect(husband.getByRole('heading', { name: 'What to do today' })).toBeVisible();
+    await expect(husband.getByRole('heading', { name: 'Attempt days ahead' })).toBeVisible();
+    // His view: no cycle panel, no diet, no toolbar to share, print or log.
+    await expect(husband.getByRole('toolbar')).toHaveCount(0);
+    await expect(husband.getByRole('region', { name: 'My cycle' })).toHaveCount(0);
+    await expect(husband.getByRole('heading', { name: 'Diet' })).toHaveCount(0);
+    const view = (await (await husband.request.get(`/api/plans/${planId}`)).json()) as PartnerPlan;
+    expect(view.view).toBe('partner');
+    await expect(husband.getByRole('link', { name: 'My plan', exact: true })).toHaveAttribute(
+      'href',
+      `/results?id=${planId}`,
+    );
+
+    // She sees him in the share sheet, and removes him: his next request is refused.
+    await page.reload();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(sheet).toContainText('He follows the plan:');
+    await expect(sheet).toContainText(account.email);
+    await sheet.getByRole('button', { name: `Remove ${account.name} from the plan` }).click();
+    await expect(
+      sheet.getByRole('status').filter({ hasText: 'He no longer has access to the plan.' }),
+    ).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Invite my husband' })).toBeVisible();
+    expect((await husband.request.get(`/api/plans/${planId}`)).status()).toBe(403);
+    await his.close();
+    expect(wife.email).toBeTruthy();
+  });
+});
+
+test.describe('a calendar that follows the plan', () => {
+  test('she gets a webcal:// address with the steps per app, copies it, and the address serves the plan', async ({
+    page,
+    context,
+    navigate,
+    register,
+    baseURL,
+  }) => {
+    await register();
+    const planId = await paidPlan(page, baseURL!);
+    await navigate(`/results?id=${planId}`);
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to calendar' });
+    await dialog.getByRole('button', { name: 'Get my calendar address' }).click();
+    const address = dialog.getByRole('textbox', { name: 'Your calendar address' });
+    await expect(address).toHaveValue(
+      new RegExp(`^${baseURL}/api/calendar-feeds/${planId}/[A-Za-z0-9_-]{43}\\.ics$`),
+    );
+    const url = await address.inputValue();
+    await expect(dialog.getByRole('link', { name: 'Add to my calendar' })).toHaveAttribute(
+      'href',
+      url.replace(/^http:\/\//, 'webcal://'),
+    );
+    for (const app of ['Google Calendar', 'Apple Calendar (iPhone, iPad, Mac)', 'Outlook']) {
+      await expect(dialog.getByText(app, { exact: true })).toBeVisible();
+    }
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await dialog.getByRole('button', { name: 'Copy the address' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Address copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    // What a calendar app gets from it, without a cookie: the plan's dates, with the same UIDs as the file.
+    const feed = await fetch(url);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const text = await feed.text();
+    const feedUids = [...text.matchAll(/^UID:(.+)$/gm)].map((match) => match[1]!.trim());
+    expect(feedUids.length).toBeGreaterThan(0);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const file = await (await download).path();
+    const { readFile } = await import('node:fs/promises');
+    const fileUids = [...(await readFile(file!, 'utf8')).matchAll(/^UID:(.+)$/gm)].map((m) => m[1]!.trim());
+    expect(fileUids.length).toBeGreaterThan(0);
+    expect(feedUids).toEqual(expect.arrayContaining(fileUids));
+  });
+});
+
+/** A subscription as a browser's push service would give it: an endpoint and the device's keys. */
+function fakeSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.test/send/${randomBytes(9).toString('base64url')}`,
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+}
+
+test.describe('reminders on the phone', () => {
+  // The worker receives the push; the other suites block it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow', timezoneId: PLAN_TIME_ZONE });
+
+  test('she turns them on; a push delivered to the service worker shows its notification', async ({
+    page,
+    context,
+    navigate,
+    register,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await register();
+    const planId = await paidPlan(page, baseURL!);
+    await context.grantPermissions(['notifications']);
+    // Debian's Chromium has no push service: the browser's subscription is stood in for, with real keys.
+    const subscription = fakeSubscription();
+    await page.addInitScript((fake) => {
+      const json = {
+        endpoint: fake.endpoint,
+        expirationTime: null,
+        keys: { p256dh: fake.p256dh, auth: fake.auth },
+      };
+      const made = {
+        endpoint: fake.endpoint,
+        options: {},
+        toJSON: () => json,
+        unsubscribe: async () => true,
+      };
+      PushManager.prototype.subscribe = async () => made as unknown as PushSubscription;
+      PushManager.prototype.getSubscription = async () => null;
+    }, subscription);
+    await navigate(`/results?id=${planId}`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+
+    await page.getByRole('button', { name: 'Reminders' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reminders on this phone' });
+    await dialog.getByLabel('Send me reminders').check();
+    await expect(
+      dialog.getByRole('checkbox', { name: 'Discreet text ("You have a reminder")' }),
+    ).toBeChecked();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page)).toContainText('Reminders are on');
+    const settings = (await (await page.request.get(`/api/plans/${planId}/reminders`)).json()) as {
+      enabled: boolean;
+      timeZone: string;
+      nextReminderAt: string | null;
+    };
+    expect(settings).toMatchObject({ enabled: true, timeZone: PLAN_TIME_ZONE });
+    expect(settings.nextReminderAt).not.toBeNull();
+
+    // The push itself, delivered to the worker through the DevTools protocol as the push service would.
+    const payload = reminderPayload({
+      planId,
+      kind: 'attempt-eve',
+      date: todayInTimeZone(PLAN_TIME_ZONE),
+      lang: 'ar',
+      discreet: true,
+      ramadan: false,
+    });
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => resolve(list)),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const [registration] = await registrations;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL!).origin,
+      registrationId: registration!.registrationId,
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+            title: notification.title,
+            body: notification.body,
+            tag: notification.tag,
+            data: notification.data as unknown,
+          })),
+        ),
+      )
+      .toEqual([
+        {
+          title: 'نسل',
+          body: 'لديك تذكير لغد.',
+          tag: payload.tag,
+          data: { url: `/results?id=${planId}#today` },
+        },
+      ]);
+  });
+});
