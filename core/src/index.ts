@@ -14,3 +14,7 @@ export * from './payments.ts';
 export * from './admin.ts';
 export * from './chat.ts';
 export * from './responses.ts';
+export * from './trends.ts';
+export * from './refunds.ts';
+export * from './admin-export.ts';
+export * from './search-text.ts';

@@ -62,6 +62,8 @@ export interface RunningStack {
   /** The Gemini stand-in's URL, or null when a real GEMINI_API_KEY is in the environment. */
   geminiStandInUrl: string | null;
   env: Record<string, string>;
+  /** The Firestore stand-in, running in this process (benches observe its writes and aborts). */
+  firestore: FirestoreStandIn;
   stop(): Promise<void>;
 }
 
@@ -273,6 +275,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     env,
     stripeStandInUrl: stripe?.baseUrl ?? null,
     geminiStandInUrl: gemini?.baseUrl ?? null,
+    firestore,
     stop,
   };
 }

@@ -36,6 +36,11 @@ export interface PlanDoc {
   paymentIntentId: string | null;
   /** Incremented when an intent is abandoned (canceled), to key the next one. */
   paymentAttempts?: number;
+  /** When the plan was unlocked, and the admin who unlocked it without payment. */
+  paidAt?: Timestamp;
+  unlockedBy?: string;
+  /** When its payment was refunded whole (the plan is locked again). */
+  refundedAt?: Timestamp;
   createdAt: Timestamp;
   /** The civil date (yyyy-MM-dd) the 3 months start from. */
   planStartDate: CivilDate;

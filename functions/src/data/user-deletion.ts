@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { auth, authErrorCode, db, FieldValue, Timestamp } from '../lib/firebase.ts';
 import { AUDIT, auditEntry } from './audit.ts';
+import { addStats, deletionChange, type CountedQuestionnaire } from './business-stats.ts';
 import { draftRef } from './drafts.ts';
 import { PAYMENTS } from './payments.ts';
-import { PLANS, QUESTIONNAIRES } from './plan-documents.ts';
+import { PLANS, QUESTIONNAIRES, type PlanDoc } from './plan-documents.ts';
 import { USERS } from './users.ts';
 
 /** What the kept payment records of a deleted person carry instead of their id. */
@@ -49,6 +50,15 @@ export async function deleteUserEverywhere(
   }
   batch.delete(draftRef(uid));
   batch.delete(userRef);
+  // They leave the dashboard's totals with their documents; their past days and their money stay.
+  addStats(
+    batch,
+    deletionChange(deletedAt.toDate(), {
+      user: userSnapshot.exists,
+      questionnaires: questionnaires.docs.map((snapshot) => snapshot.data() as CountedQuestionnaire),
+      plans: plans.docs.map((snapshot) => snapshot.data() as PlanDoc),
+    }),
+  );
   if (options.byAdmin) {
     batch.create(
       db().collection(AUDIT).doc(),

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { cardErrorMessage, confirmWithTestCard, stripeClient } from '../../lib/stripe.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
-import { paymentConfig, stripeFailure } from './payment-context.ts';
+import { paymentConfig, stripeFailure } from '../../lib/payment-context.ts';
 
 /**
  * POST /api/test-payments/confirm — local test mode only: the test card form confirms through here,

@@ -13,7 +13,7 @@ import { parseBody } from '../../lib/parse-body.ts';
 import { stripeClient } from '../../lib/stripe.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
 import { consumeOrRefuse, limitFor } from '../../middleware/throttle.ts';
-import { paymentConfig, stripeFailure } from './payment-context.ts';
+import { paymentConfig, stripeFailure } from '../../lib/payment-context.ts';
 
 const OPEN_STATUSES = new Set([
   'requires_payment_method',
@@ -35,6 +35,7 @@ export function createPaymentIntent(config: ServerConfig) {
     if (!plan) throw new HttpError(404, 'notFound');
     if (plan.doc.userId !== viewer.uid) throw new HttpError(403, 'forbidden');
     if (plan.doc.isPaid) throw new HttpError(409, 'planAlreadyPaid');
+    if (plan.doc.paymentStatus === 'refunded') throw new HttpError(409, 'planRefunded');
     if (!viewer.user.isAdmin) {
       await consumeOrRefuse(res, [limitFor(config, 'paymentIntentsPerAccount', viewer.uid)]);
     }

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { PaymentClientConfig } from '@nasl/core';
 import type { ServerConfig } from '../../lib/config.ts';
-import { paymentConfig } from './payment-context.ts';
+import { paymentConfig } from '../../lib/payment-context.ts';
 
 /** GET /api/payment-config — what the checkout needs: real Stripe (publishable key) or local test mode. */
 export function getPaymentConfig(config: ServerConfig) {

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { stripeClient, type PaymentIntent } from '../../lib/stripe.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
-import { paymentConfig, stripeFailure } from './payment-context.ts';
+import { paymentConfig, stripeFailure } from '../../lib/payment-context.ts';
 
 /**
  * POST /api/verify-payment `{ planId, paymentIntentId }` — asks Stripe, and marks the plan paid only if the
@@ -34,7 +34,9 @@ export function verifyPayment(config: ServerConfig) {
         check.reason === 'mismatch' ? 'paymentMismatch' : 'paymentNotCompleted',
       );
     }
-    if (!(await markPlanPaid(plan.id, { intent })).found) throw new HttpError(404, 'notFound');
+    const result = await markPlanPaid(plan.id, { intent });
+    if (!result.found) throw new HttpError(404, 'notFound');
+    if ('refunded' in result) throw new HttpError(409, 'planRefunded');
     res.json({ success: true });
   };
 }

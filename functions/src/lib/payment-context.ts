@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions';
-import type { ServerConfig } from '../../lib/config.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { PaymentConfigError, readPaymentConfig, type PaymentConfig } from '../../lib/payment-config.ts';
-import { isStripeNotFound, isStripeUnavailable } from '../../lib/stripe.ts';
+import type { ServerConfig } from './config.ts';
+import { HttpError } from './http-error.ts';
+import { PaymentConfigError, readPaymentConfig, type PaymentConfig } from './payment-config.ts';
+import { isStripeNotFound, isStripeUnavailable } from './stripe.ts';
 
 /** The payment configuration, read from the environment (secrets included) when first needed. */
 export function paymentConfig(config: ServerConfig): PaymentConfig {
