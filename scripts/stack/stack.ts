@@ -64,6 +64,8 @@ export interface RunningStack {
   env: Record<string, string>;
   /** The Firestore stand-in, running in this process (benches observe its writes and aborts). */
   firestore: FirestoreStandIn;
+  /** Where the Stripe stand-in delivers webhooks (a bench's own api process instead of the emulator). */
+  setStripeWebhookUrl(url: string): void;
   stop(): Promise<void>;
 }
 
@@ -276,6 +278,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     stripeStandInUrl: stripe?.baseUrl ?? null,
     geminiStandInUrl: gemini?.baseUrl ?? null,
     firestore,
+    setStripeWebhookUrl: (url) => stripe?.setWebhookUrl(url),
     stop,
   };
 }
