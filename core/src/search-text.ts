@@ -1,7 +1,7 @@
 /**
  * Search text for the admin's person search: a name, an e-mail address and a phone number folded to
  * comparable words, and the tokens a document stores so that Firestore's `array-contains` finds it by the
- * start of any of its words (docs/decisions/0020-person-search-tokens.md).
+ * start of any of its words (docs/decisions/0023-person-search-tokens.md).
  */
 
 /** A word longer than this is stored by its first characters; a longer query word is checked in memory. */

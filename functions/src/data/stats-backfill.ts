@@ -1,4 +1,4 @@
-import { ageRangeOf, TREND_FIGURES, type CivilDate, type TargetGender } from '@nasl/core';
+import { ageRangeOf, searchTokens, TREND_FIGURES, type CivilDate, type TargetGender } from '@nasl/core';
 import { db, type Query, type QueryDocumentSnapshot, type Timestamp } from '../lib/firebase.ts';
 import {
   AGE_RANGE_FIGURES,
@@ -14,7 +14,7 @@ import {
 } from './business-stats.ts';
 import { PAYMENTS, type PaymentDoc } from './payments.ts';
 import { PLANS, QUESTIONNAIRES, type PlanDoc } from './plan-documents.ts';
-import { USERS } from './users.ts';
+import { USERS, type UserDoc } from './users.ts';
 
 const MAX_BATCH_WRITES = 400;
 
@@ -132,4 +132,34 @@ export async function rebuildStats(log: (message: string) => void = () => {}): P
   await batch.commit();
   log(`[stats] ${days.size} days written`);
   return { days: days.size, totals };
+}
+
+/**
+ * Writes the person search's tokens (docs/decisions/0023-person-search-tokens.md) on every user document
+ * whose tokens are missing or stale: people who registered before the search existed. Answers how many
+ * documents it updated.
+ */
+export async function rebuildSearchTokens(): Promise<number> {
+  let batch = db().batch();
+  let pending = 0;
+  let updated = 0;
+  for await (const user of stream(db().collection(USERS).select('name', 'email', 'phone', 'searchTokens'))) {
+    const doc = user.data() as Pick<UserDoc, 'name' | 'email' | 'phone' | 'searchTokens'>;
+    const tokens = searchTokens({ name: doc.name ?? '', email: doc.email ?? '', phone: doc.phone ?? null });
+    if (
+      doc.searchTokens?.length === tokens.length &&
+      doc.searchTokens.every((token, index) => token === tokens[index])
+    ) {
+      continue;
+    }
+    batch.update(user.ref, { searchTokens: tokens });
+    updated += 1;
+    if (++pending === MAX_BATCH_WRITES) {
+      await batch.commit();
+      batch = db().batch();
+      pending = 0;
+    }
+  }
+  if (pending > 0) await batch.commit();
+  return updated;
 }
