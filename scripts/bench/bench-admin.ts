@@ -39,6 +39,7 @@ const TODAY = todayInTimeZone(BUSINESS_TIME_ZONE);
 const TREND_90_DAYS = `/api/admin/trends?from=${addDays(TODAY, -89)}&to=${TODAY}`;
 const TABS = [
   { key: 'overview', name: /Conversion Funnel/ },
+  { key: 'trends', name: /Trends/ },
   { key: 'users', name: /User Journey/ },
   { key: 'questionnaires', name: /Lead Analysis/ },
   { key: 'payments', name: /Revenue/ },

@@ -56,8 +56,13 @@ function ReportCard({ report, actions }: { report: PaidReport; actions?: ReportA
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography variant="h3">{title}</Typography>
-          <Chip label={t('profile.reports.paid')} color="success" size="small" />
+          {report.refunded ? (
+            <Chip label={t('profile.reports.refunded')} size="small" />
+          ) : (
+            <Chip label={t('profile.reports.paid')} color="success" size="small" />
+          )}
         </Stack>
+        {report.refunded && <Typography variant="body2">{t('profile.reports.refundedNote')}</Typography>}
         {report.createdAt && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('profile.reports.createdOn', { date: formatDate(report.createdAt, language) })}
@@ -84,7 +89,7 @@ function ReportCard({ report, actions }: { report: PaidReport; actions?: ReportA
   );
 }
 
-/** My Reports: paid plans only; a missing or failing list reads as "no reports yet". */
+/** My Reports: paid plans, and refunded ones; a missing or failing list reads as "no reports yet". */
 export function ReportsList({ actions }: { actions?: ReportActions }) {
   const { t } = useTranslation();
   const reportsQuery = usePaidReports();

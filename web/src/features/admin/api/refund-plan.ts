@@ -1,0 +1,40 @@
+import { refundPlanResponseSchema, type RefundPlanResponse } from '@nasl/core/refunds';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { auditQueryKey } from './get-audit';
+import { overviewQueryKey } from './get-overview';
+import { allPlansQueryKey } from './get-plans';
+import { allTrendsQueryKey } from './get-trends';
+import { allUserPaymentsQueryKey } from './get-user-payments';
+import { allUsersQueryKey } from './get-users';
+
+export interface RefundPlanRequest {
+  planId: string;
+  reason: string;
+}
+
+export function refundPlan({ planId, reason }: RefundPlanRequest): Promise<RefundPlanResponse> {
+  return api.post(`/api/admin/plans/${encodeURIComponent(planId)}/refund`, refundPlanResponseSchema, {
+    reason,
+  });
+}
+
+/** Refunds a plan under the guarantee; every figure and list the refund changes reloads. */
+export function useRefundPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundPlan,
+    onSettled: () => {
+      for (const queryKey of [
+        overviewQueryKey,
+        allTrendsQueryKey,
+        allUserPaymentsQueryKey,
+        allUsersQueryKey,
+        allPlansQueryKey,
+        auditQueryKey,
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}
