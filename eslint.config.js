@@ -14,6 +14,15 @@ const SERVER_ENTRY = [`${SERVER}/index.ts`, `${SERVER}/app.ts`, `${SERVER}/route
 const WEB_SHARED = ['components', 'lib', 'hooks', 'stores', 'utils', 'config', 'types'].map(
   (folder) => `${WEB}/${folder}`,
 );
+const STARTUP = `${WEB}/startup`;
+/** What of the start-up the rest of the app may use: the hooks and the component pages need, and two constants. */
+const STARTUP_FOR_THE_APP = [
+  './use-hydrated.ts',
+  './use-after-hydration.ts',
+  './static-island.tsx',
+  './pre-paint-script.ts',
+  './plan-page-data.ts',
+];
 
 /** The feature folders under `folder`, read from the disk so a new feature is covered at once. */
 function featuresIn(folder) {
@@ -36,10 +45,13 @@ function featureZones(folder, sharedPlace) {
  * The import boundaries, as zones of folders (`target` may not import from `from`). Each layer imports
  * only the layers below it:
  *   server: index/app/routes → features → middleware → data → plan-engine, lib → core
- *   web: app → features → shared code (components, lib, hooks, stores, utils, config, types) → core
- * The service worker and the offline page are separate entries: the worker imports only the cache names
- * it shares with the page (lib/offline-cache.ts); the offline page, plain DOM code, imports shared
- * non-React code (lib, config, locales); nothing in the app imports either.
+ *   web: startup → app → features → shared code (components, lib, hooks, stores, utils, config, types) → core
+ * startup/ decides how a page starts (the first script, hydration, pre-rendering, the function's render);
+ * the app uses only the few parts of it listed in STARTUP_FOR_THE_APP, and its server half never reaches
+ * the browser. The service worker and the offline page are separate entries: the worker imports only the
+ * cache names it shares with the page (lib/device/offline-cache.ts), the route table and what a rendered
+ * page carries; the offline page, plain DOM code, imports shared non-React code (lib, config, locales);
+ * nothing in the app imports either.
  */
 const zones = [
   // core is shared by both apps and depends on neither.
@@ -102,26 +114,40 @@ const zones = [
     message: 'Shared code must not depend on features or the app.',
   },
   {
+    target: [`${WEB}/app`, `${WEB}/features`, ...WEB_SHARED],
+    from: STARTUP,
+    except: STARTUP_FOR_THE_APP,
+    message:
+      'How a page starts is decided in startup/: the app uses only its hooks and components for pages (see STARTUP_FOR_THE_APP in eslint.config.js).',
+  },
+  {
+    target: `${STARTUP}/*`,
+    from: `${STARTUP}/server`,
+    message: 'The server render (build time and the function) never enters the browser bundle.',
+  },
+  {
     target: `${WEB}/service-worker`,
     from: WEB,
     except: [
       './service-worker',
-      './lib/offline-cache.ts',
-      './lib/plan-page-data.ts',
-      './config/pages.ts',
+      './lib/device/offline-cache.ts',
+      './startup/plan-page-data.ts',
+      './config/routes.ts',
       './config/paths.ts',
     ],
     message:
-      'The service worker imports only the cache names it shares with the page (lib/offline-cache.ts) and the list of pre-rendered pages (config/pages.ts).',
+      'The service worker imports only the cache names it shares with the page (lib/device/offline-cache.ts), the route table (config/routes.ts) and what a rendered page carries (startup/plan-page-data.ts).',
   },
   {
     target: `${WEB}/offline-page`,
-    from: ['app', 'features', 'components', 'hooks', 'stores', 'service-worker'].map((f) => `${WEB}/${f}`),
+    from: ['app', 'features', 'components', 'hooks', 'stores', 'service-worker', 'startup'].map(
+      (f) => `${WEB}/${f}`,
+    ),
     message:
       'The offline page is plain DOM code: it imports lib/, config/ and the locales, nothing of React.',
   },
   {
-    target: [`${WEB}/main.tsx`, `${WEB}/app`, `${WEB}/features`, ...WEB_SHARED],
+    target: [STARTUP, `${WEB}/app`, `${WEB}/features`, ...WEB_SHARED],
     from: [`${WEB}/service-worker`, `${WEB}/offline-page`],
     message: 'The service worker and the offline page are entries of their own.',
   },
@@ -131,6 +157,28 @@ const zones = [
     message: 'The plan engine and server code stay on the server.',
   },
 ];
+
+/** The first script's files (index.html loads boot.ts). */
+const FIRST_SCRIPT = ['boot.ts', 'early-requests.ts', 'page-code.ts', 'next-task.ts'].map(
+  (file) => `${STARTUP}/${file}`,
+);
+
+/** The app's framework: the first script loads it in tasks of its own rather than importing it. */
+const appFramework = {
+  group: [
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    '@mui/*',
+    '@emotion/*',
+    '@tanstack/*',
+    'i18next',
+    'react-*',
+  ],
+  message:
+    "The first script imports none of the app's framework: it loads it with import() once the page has painted.",
+};
 
 /** Packages the web bundle must never import. */
 const serverSdks = {
@@ -189,6 +237,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [serverSdks] }],
+    },
+  },
+  {
+    // The page's first script, and what it imports, run before any of the app: they stay a few KB. The app's
+    // modules are loaded from there with dynamic import(), which this rule leaves alone.
+    files: FIRST_SCRIPT,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverSdks, appFramework] }],
     },
   },
   {

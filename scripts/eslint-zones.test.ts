@@ -24,7 +24,7 @@ async function problems(file: string, source: string): Promise<{ rule: string | 
 
 const REFUSED: [zone: string, file: string, source: string][] = [
   ['core imports no app', 'core/src/probe.ts', '../../functions/src/lib/language.ts'],
-  ['core imports no web', 'core/src/probe.ts', '../../web/src/lib/format.ts'],
+  ['core imports no web', 'core/src/probe.ts', '../../web/src/lib/i18n/format.ts'],
   ['features sit below the routes', 'functions/src/features/plan/probe.ts', '../../routes.ts'],
   [
     'server features do not import each other',
@@ -52,7 +52,11 @@ const REFUSED: [zone: string, file: string, source: string][] = [
   ['web features sit below the app', 'web/src/features/plan/probe.ts', '@/app/router'],
   ['shared code imports no feature', 'web/src/lib/probe.ts', '@/features/plan/api/get-plan'],
   ['shared code imports no app', 'web/src/components/probe.ts', '@/app/router'],
-  ['the service worker imports only the cache names', 'web/src/service-worker/probe.ts', '../lib/storage'],
+  [
+    'the service worker imports only the cache names',
+    'web/src/service-worker/probe.ts',
+    '../lib/device/storage',
+  ],
   [
     'the offline page imports nothing of React',
     'web/src/offline-page/probe.ts',
@@ -66,6 +70,16 @@ const REFUSED: [zone: string, file: string, source: string][] = [
   ],
   ['the web bundle has no server SDK', 'web/src/lib/probe.ts', 'firebase-admin/auth'],
   ['the Admin SDK is touched in one place', 'functions/src/features/auth/probe.ts', 'firebase-admin/auth'],
+  ['a feature does not start pages', 'web/src/features/plan/probe.ts', '@/startup/early-requests'],
+  ['shared code does not start pages', 'web/src/lib/probe.ts', '../startup/page-code'],
+  ['the app does not hydrate pages itself', 'web/src/app/probe.ts', '@/startup/start-app'],
+  ['the browser start imports no server render', 'web/src/startup/probe.ts', './server/render-app'],
+  ['the first script imports none of the framework', 'web/src/startup/boot.ts', 'react-dom/client'],
+  [
+    'the offline page imports nothing of the start-up',
+    'web/src/offline-page/probe.ts',
+    '@/startup/use-hydrated',
+  ],
 ];
 
 const ALLOWED: [layering: string, file: string, source: string][] = [
@@ -80,11 +94,25 @@ const ALLOWED: [layering: string, file: string, source: string][] = [
   ['data uses lib', 'functions/src/data/probe.ts', '../lib/firebase.ts'],
   ['the engine uses core', 'functions/src/plan-engine/probe.ts', '@nasl/core/plan'],
   ['routes use features', 'functions/src/probe.ts', './features/plan/get-plan.ts'],
-  ['a web feature uses shared code', 'web/src/features/plan/probe.ts', '@/lib/api-client'],
+  ['a web feature uses shared code', 'web/src/features/plan/probe.ts', '@/lib/api/api-client'],
   ['the app composes features', 'web/src/app/probe.ts', '@/features/plan/api/get-plan'],
-  ['the service worker uses the cache names', 'web/src/service-worker/probe.ts', '../lib/offline-cache'],
-  ['the service worker reads the pre-rendered pages', 'web/src/service-worker/probe.ts', '../config/pages'],
-  ['the offline page uses shared code', 'web/src/offline-page/probe.ts', '@/lib/storage'],
+  [
+    'the service worker uses the cache names',
+    'web/src/service-worker/probe.ts',
+    '../lib/device/offline-cache',
+  ],
+  ['the service worker reads the route table', 'web/src/service-worker/probe.ts', '../config/routes'],
+  [
+    'the service worker reads what a rendered page carries',
+    'web/src/service-worker/probe.ts',
+    '../startup/plan-page-data',
+  ],
+  ['the offline page uses shared code', 'web/src/offline-page/probe.ts', '@/lib/device/storage'],
+  ['a feature waits for hydration', 'web/src/features/plan/probe.ts', '@/startup/use-hydrated'],
+  ['a page keeps a static island', 'web/src/app/pages/probe.tsx', '@/startup/static-island'],
+  ['the start-up hydrates the app', 'web/src/startup/probe.ts', '@/app/router'],
+  ['the function render uses the start-up', 'web/src/startup/server/probe.ts', '../seed-plan-page'],
+  ['the first script uses the route table', 'web/src/startup/boot.ts', '@/config/routes'],
 ];
 
 describe('import boundaries (eslint.config.js)', () => {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderPages } from './prerender-plugin.ts';
+import { prerenderPages } from './src/startup/prerender-plugin.ts';
 import { webManifest } from './src/config/web-manifest.ts';
 import arabicTexts from './src/locales/ar.json' with { type: 'json' };
 
@@ -47,36 +47,11 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-/**
- * The browser build runs on Preact's React compatibility layer instead of react-dom: about 60 KB less
- * code before the first page can start (ADR 0018). Pre-rendering and the function still render with
- * React, and `npm run dev` and the unit tests use React too.
- */
-function preactInTheBrowser(): Plugin {
-  const replacements: Record<string, string> = {
-    react: 'preact/compat',
-    'react-dom': 'preact/compat',
-    'react-dom/client': 'preact/compat/client',
-    'react/jsx-runtime': 'preact/jsx-runtime',
-    'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-  };
-  return {
-    name: 'nasl-preact-in-the-browser',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      const replacement = replacements[source];
-      return replacement ? this.resolve(replacement, importer, { ...options, skipSelf: true }) : null;
-    },
-  };
-}
-
 const prerender = prerenderPages();
 
 export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [
-    preactInTheBrowser(),
     reactRouterProductionBuild(),
     react(),
     indexHtmlTexts(),

@@ -13,7 +13,7 @@ export const planPageDataSchema = v.object({
 export type PlanPageData = v.InferOutput<typeof planPageDataSchema>;
 
 /**
- * The web's server entry (web/src/server/plan-preview-page.tsx), built with the web app and loaded by the
+ * The web's server entry (web/src/startup/server/plan-preview-page.tsx), built with the web app and loaded by the
  * function that answers /plan-preview.
  */
 export interface PlanPreviewRenderer {

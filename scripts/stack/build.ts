@@ -27,21 +27,13 @@ function run(label: string, args: string[]): void {
 export function buildForStack({ web }: { web: boolean }): void {
   run('built functions', ['run', 'build', '-w', 'functions']);
   if (!web) return;
-  // The web build also writes the function's page renderer (web/prerender-plugin.ts).
+  // The web build also writes the function's page renderer (web/src/startup/prerender-plugin.ts).
   const builtAt = Math.min(
     newestMtime(join(ROOT, 'web/dist/index.html')),
     newestMtime(join(ROOT, 'functions/lib/web-render/plan-preview-page.mjs')),
   );
   // Sources only: web/dist is the output (and a folder named lib, like web/src/lib, is source).
-  const webInputs = [
-    'src',
-    'public',
-    'index.html',
-    'offline.html',
-    'vite.config.ts',
-    'prerender-plugin.ts',
-    'package.json',
-  ];
+  const webInputs = ['src', 'public', 'index.html', 'offline.html', 'vite.config.ts', 'package.json'];
   const sourcesAt = Math.max(
     ...webInputs.map((input) => newestMtime(join(ROOT, 'web', input))),
     newestMtime(join(ROOT, 'core/src')),

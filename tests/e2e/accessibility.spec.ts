@@ -118,6 +118,8 @@ for (const lang of ['ar', 'en'] as const) {
         register,
         expectNoAxeViolations,
       }) => {
+        // Ten pages and states, each scanned: on a busy machine this runs past the default 60 s.
+        test.slow();
         const account = await register();
         await page.context().clearCookies();
         await navigate('/auth/forgot-password', lang);
@@ -416,6 +418,8 @@ for (const lang of ['ar', 'en'] as const) {
         baseURL,
         expectNoAxeViolations,
       }) => {
+        // Several pages and dialogs, each scanned: on a busy machine this runs past the default 60 s.
+        test.slow();
         const { person, api } = await registerSomeone(playwright, baseURL!);
         await api.dispose();
 

@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, use, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { DeferredServiceWorkerUpdates } from '@/features/offline/components/deferred-service-worker-updates';
 import { DeferredCycleEventSync } from '@/features/plan/components/deferred-cycle-event-sync';
-import { i18nReady } from '@/lib/i18n';
-import { PENDING_ATTRIBUTE } from '@/lib/pre-paint-script';
+import { i18nReady } from '@/lib/i18n/i18n';
+import { PENDING_ATTRIBUTE } from '@/startup/pre-paint-script';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 

@@ -8,7 +8,7 @@ export interface LazyRoute {
 
 /**
  * A page whose code loads when it is first visited, like `React.lazy`, which can also be loaded ahead. The
- * browser loads the page it starts on before it hydrates the pre-rendered HTML (main.tsx): hydration then
+ * browser loads the page it starts on before it hydrates the pre-rendered HTML (startup/start-app.tsx): hydration then
  * never meets a page still loading, which React would throw away and show the loader for, should anything
  * above it change in the meantime.
  */

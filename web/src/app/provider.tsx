@@ -6,16 +6,16 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { useAfterHydration } from '@/hooks/use-after-hydration';
+import { useAfterHydration } from '@/startup/use-after-hydration';
 import { useLanguage } from '@/hooks/use-language';
-import { emotionCacheFor } from '@/lib/emotion-cache';
-import { appDeclaresFontFaces, fontFaces } from '@/lib/fonts';
-import { queryClient } from '@/lib/query-client';
-import { appTheme } from '@/lib/theme';
-import { storageKeys } from '@/lib/storage';
-import { themeModeStorage } from '@/lib/theme-mode';
+import { emotionCacheFor } from '@/lib/theme/emotion-cache';
+import { appDeclaresFontFaces, fontFaces } from '@/lib/theme/fonts';
+import { queryClient } from '@/lib/api/query-client';
+import { appTheme } from '@/lib/theme/theme';
+import { storageKeys } from '@/lib/device/storage';
+import { themeModeStorage } from '@/lib/theme/theme-mode';
 
-/** Pre-rendered pages declare the fonts in their HTML (lib/fonts.ts); only the dev server's page needs them here. */
+/** Pre-rendered pages declare the fonts in their HTML (lib/theme/fonts.ts); only the dev server's page needs them here. */
 const declaresFontFaces = appDeclaresFontFaces();
 
 interface AppProviderProps {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { languageFromSearch } from '@/lib/language';
+import { languageFromSearch } from '@/lib/i18n/language';
 import { useLanguage } from './use-language';
 
 /** `?lang=en` / `?lang=ar` on any route switches the language (and i18n remembers it). */

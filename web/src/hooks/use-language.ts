@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from '@nasl/core/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeAppLanguage } from '@/lib/i18n';
-import { directionOf, isLanguage, type TextDirection } from '@/lib/language';
+import { changeAppLanguage } from '@/lib/i18n/i18n';
+import { directionOf, isLanguage, type TextDirection } from '@/lib/i18n/language';
 
 export interface LanguageState {
   language: Language;

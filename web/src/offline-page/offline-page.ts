@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import arOffline from '@/locales/ar/offline.json';
 import enOffline from '@/locales/en/offline.json';
-import { directionOf, resolveInitialLanguage } from '@/lib/language';
-import { PERSONAL_CACHES } from '@/lib/offline-cache';
-import { readStorage, storageKeys } from '@/lib/storage';
+import { directionOf, resolveInitialLanguage } from '@/lib/i18n/language';
+import { PERSONAL_CACHES } from '@/lib/device/offline-cache';
+import { readStorage, storageKeys } from '@/lib/device/storage';
 import { savedPageLinks, type SavedPageLink } from './saved-pages';
 
 const language = resolveInitialLanguage(window.location.search, readStorage(storageKeys.language));

@@ -4,7 +4,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { notFoundPage, PRERENDERED_LANGUAGE, prerenderedPageFor } from '../config/pages';
+import { fileOf, NOT_FOUND_FILES, PRERENDERED_LANGUAGE, routeFor } from '../config/routes';
 import {
   OFFLINE_PAGE,
   answerEndsSession,
@@ -16,8 +16,8 @@ import {
   pageCacheKey,
   planApiPath,
   AUTH_STATUS_PATH,
-} from '../lib/offline-cache';
-import { carriedAnswersIn } from '../lib/plan-page-data';
+} from '../lib/device/offline-cache';
+import { carriedAnswersIn } from '../startup/plan-page-data';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -51,7 +51,7 @@ self.addEventListener('activate', (event) => {
 });
 
 /**
- * A plan page the server rendered carries the session and the plan it shows (lib/plan-page-data.ts) and
+ * A plan page the server rendered carries the session and the plan it shows (startup/plan-page-data.ts) and
  * asks the API for neither: both are kept as the API's answers to that request would be, so the page opens
  * again offline like any plan page opened once.
  */
@@ -76,10 +76,10 @@ registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.origin === self.location.origin && isAppNavigation(url.pathname),
   async ({ request, url, event }) => {
-    const page = prerenderedPageFor(url.pathname);
+    const page = routeFor(url.pathname);
     const pages = await caches.open(PERSONAL_CACHES.pages);
     if (page && (page.kind === 'public' || (await pages.match(pageCacheKey(request.url))))) {
-      const prerendered = await matchPrecache(page.file);
+      const prerendered = await matchPrecache(fileOf(page));
       if (prerendered) return prerendered;
     }
     try {
@@ -92,7 +92,7 @@ registerRoute(
       }
       return response;
     } catch {
-      return (await matchPrecache(page ? OFFLINE_PAGE : notFoundPage.precachedFile)) ?? Response.error();
+      return (await matchPrecache(page ? OFFLINE_PAGE : NOT_FOUND_FILES.precached)) ?? Response.error();
     }
   },
 );

@@ -9,7 +9,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { civilToLocalDate, localDateToCivil } from '@/lib/device-date';
+import { civilToLocalDate, localDateToCivil } from '@/lib/device/device-date';
 
 export interface CivilDateCalendarProps {
   value: CivilDate | null;

@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
-import { HydrateInTurn } from '@/components/ui/hydrate-in-turn';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useLanguageFromQuery } from '@/hooks/use-language-from-query';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
@@ -39,9 +38,7 @@ export function AppLayout() {
       >
         {t('nav.skipToContent')}
       </Box>
-      <HydrateInTurn name="header">
-        <SiteHeader />
-      </HydrateInTurn>
+      <SiteHeader />
       <Toolbar aria-hidden sx={{ minHeight: { xs: 64 } }} />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <RouteErrorBoundary key={pathname}>
@@ -50,9 +47,7 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <HydrateInTurn name="footer">
-        <SiteFooter />
-      </HydrateInTurn>
+      <SiteFooter />
     </Box>
   );
 }

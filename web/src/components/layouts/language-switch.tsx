@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '@/hooks/use-language';
-import { LANGUAGE_QUERY_PARAM, otherLanguage } from '@/lib/language';
+import { LANGUAGE_QUERY_PARAM, otherLanguage } from '@/lib/i18n/language';
 
 /** Shows the other language's name, in that language, and switches to it. */
 export function LanguageSwitch() {

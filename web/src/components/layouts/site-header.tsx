@@ -10,10 +10,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { HydrateInTurn } from '@/components/ui/hydrate-in-turn';
 import { paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 import { useLogout } from '@/lib/auth/logout';
@@ -26,12 +25,6 @@ import { ThemeToggle } from './theme-toggle';
 
 /** The drawer (and MUI's modal code under it) loads on the first tap, keeping it out of the first page's bundle. */
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
-
-/**
- * The phone menu's id, named by the menu button. A fixed one, not `useId`: the button keeps the id of its
- * pre-rendered HTML, and an id made in the browser would not be the server's.
- */
-const MOBILE_MENU_ID = 'site-mobile-menu';
 
 const navButtonSx = {
   color: 'text.primary',
@@ -78,9 +71,8 @@ function SessionControls() {
   const logoutMutation = useLogout();
   const user = authStatus ? authStatus.user : undefined;
 
-  // One element around both, laid out as if it were not there: the greeting and the buttons stay items of the bar.
   return (
-    <div style={{ display: 'contents' }}>
+    <>
       {user && (
         <Typography
           noWrap
@@ -123,7 +115,7 @@ function SessionControls() {
           </>
         )}
       </Box>
-    </div>
+    </>
   );
 }
 
@@ -156,6 +148,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuId = useId();
 
   return (
     <AppBar
@@ -166,23 +159,19 @@ export function SiteHeader() {
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 1 }, minHeight: { xs: 64 } }}>
           <Logo />
-          <HydrateInTurn name="header:nav">
-            <Box
-              component="nav"
-              aria-label={t('nav.mainLabel')}
-              sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: { md: 1, lg: 2 } }}
-            >
-              {mainNavLinks.map((link) => (
-                <Button key={link.to} component={NavLink} to={link.to} end sx={navButtonSx}>
-                  {t(link.labelKey)}
-                </Button>
-              ))}
-            </Box>
-          </HydrateInTurn>
+          <Box
+            component="nav"
+            aria-label={t('nav.mainLabel')}
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: { md: 1, lg: 2 } }}
+          >
+            {mainNavLinks.map((link) => (
+              <Button key={link.to} component={NavLink} to={link.to} end sx={navButtonSx}>
+                {t(link.labelKey)}
+              </Button>
+            ))}
+          </Box>
           <Box sx={{ flexGrow: 1 }} />
-          <HydrateInTurn name="header:account">
-            <SessionControls />
-          </HydrateInTurn>
+          <SessionControls />
           <LanguageSwitch />
           <ThemeToggle />
           <IconButton
@@ -193,7 +182,7 @@ export function SiteHeader() {
             }}
             aria-label={t('header.openMenu')}
             aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
+            aria-controls={menuId}
             aria-haspopup="dialog"
             sx={{ display: { md: 'none' } }}
           >
@@ -203,7 +192,7 @@ export function SiteHeader() {
       </Container>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <SessionMobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <SessionMobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
     </AppBar>

@@ -1,7 +1,7 @@
 import type { AuthStatus, User } from '@nasl/core/user';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../api-client';
-import { AUTH_STATUS_PATH, clearPersonalCaches } from '../offline-cache';
+import { ApiError, api } from '../api/api-client';
+import { AUTH_STATUS_PATH, clearPersonalCaches } from '../device/offline-cache';
 
 export const authStatusQueryKey = ['auth', 'me'] as const;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { paths } from '@/config/paths';
-import { clearPersonalCaches } from '@/lib/offline-cache';
-import { clearPersonalData } from '@/lib/storage';
+import { clearPersonalCaches } from '@/lib/device/offline-cache';
+import { clearPersonalData } from '@/lib/device/storage';
 
 export async function logout(): Promise<void> {
   const { successSchema } = await import('@nasl/core/responses');

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import type { AdminPage } from '../utils/pages';
 
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

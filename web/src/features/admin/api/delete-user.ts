@@ -1,7 +1,7 @@
 import type { AdminUserRecord } from '@nasl/core/admin';
 import { successMessageSchema, type SuccessMessage } from '@nasl/core/responses';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { withoutUser, type AdminPage } from '../utils/pages';
 import { overviewQueryKey } from './get-overview';
 import { allPlansQueryKey } from './get-plans';

@@ -1,6 +1,6 @@
 import { adminOverviewSchema, type AdminOverview } from '@nasl/core/admin';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { OVERVIEW_PATH } from './start-early-overview';
 
 export const overviewQueryKey = ['admin', 'overview'] as const;

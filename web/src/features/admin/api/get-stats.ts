@@ -1,6 +1,6 @@
 import { statsSchema, type Stats } from '@nasl/core/admin';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const statsQueryKey = ['admin', 'stats'] as const;
 

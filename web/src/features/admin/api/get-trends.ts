@@ -1,6 +1,6 @@
 import { trendsSchema, type TrendBucket, type Trends } from '@nasl/core/trends';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { listQueryString } from '../utils/pages';
 
 export interface TrendsRequest {

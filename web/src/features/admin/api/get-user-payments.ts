@@ -1,6 +1,6 @@
 import { adminPaymentsSchema, type AdminPayment } from '@nasl/core/refunds';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const allUserPaymentsQueryKey = ['admin', 'user-payments'] as const;
 

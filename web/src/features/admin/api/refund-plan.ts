@@ -1,6 +1,6 @@
 import { refundPlanResponseSchema, type RefundPlanResponse } from '@nasl/core/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { auditQueryKey } from './get-audit';
 import { overviewQueryKey } from './get-overview';
 import { allPlansQueryKey } from './get-plans';

@@ -1,5 +1,5 @@
 import type { Language } from '@nasl/core/constants';
-import { startEarly } from '@/lib/early-answers';
+import { startEarly } from '@/lib/api/early-answers';
 import { TAB_QUERY_PARAM, tabFromQuery } from '../utils/tabs';
 
 /** GET /api/admin/overview (read by get-overview.ts). Its own file: the app's first script imports it. */

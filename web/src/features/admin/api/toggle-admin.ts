@@ -1,6 +1,6 @@
 import { toggleAdminResponseSchema, type AdminUserRecord, type ToggleAdminResponse } from '@nasl/core/admin';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { withUserAdminFlag, type AdminPage } from '../utils/pages';
 import { auditQueryKey } from './get-audit';
 import { allUsersQueryKey } from './get-users';

@@ -8,7 +8,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { civilToLocalDate, localDateToCivil } from '@/lib/device-date';
+import { civilToLocalDate, localDateToCivil } from '@/lib/device/device-date';
 import type { DateRange } from '../utils/trends';
 
 /** MUI X ships no Arabic texts for its pickers: the ones a person meets come from the admin namespace. */

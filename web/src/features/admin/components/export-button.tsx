@@ -11,7 +11,7 @@ import { addDays, compareCivilDates } from '@nasl/core/civil-date';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { serverToday } from '@/lib/device-date';
+import { serverToday } from '@/lib/device/device-date';
 import { exportTableUrl } from '../api/export-table';
 import type { DateRange } from '../utils/trends';
 import { DateRangeFields } from './date-range-fields';

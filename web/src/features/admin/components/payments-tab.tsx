@@ -18,7 +18,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { isolateLeftToRight } from '@/lib/format';
+import { isolateLeftToRight } from '@/lib/i18n/format';
 import { useOverview } from '../api/get-overview';
 import { usePlans } from '../api/get-plans';
 import { useAdminFormat } from '../hooks/use-admin-format';

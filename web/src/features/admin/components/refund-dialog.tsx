@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
-import { serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api/api-client';
 import { useRefundPlan } from '../api/refund-plan';
 import { useAdminFormat } from '../hooks/use-admin-format';
 

@@ -12,7 +12,7 @@ import { formatUsd, type AdminPayment, type AdminUserRecord } from '@nasl/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { formatCivilDate, isolateLeftToRight } from '@/lib/format';
+import { formatCivilDate, isolateLeftToRight } from '@/lib/i18n/format';
 import { useUserPayments } from '../api/get-user-payments';
 import { useAdminFormat } from '../hooks/use-admin-format';
 import { activityKey, bloodTypeText, dietKey, planPaymentStatusKey } from '../utils/answer-labels';

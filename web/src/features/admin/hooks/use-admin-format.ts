@@ -1,6 +1,6 @@
 import type { Language } from '@nasl/core';
 import { useLanguage } from '@/hooks/use-language';
-import { intlLocaleOf } from '@/lib/language';
+import { intlLocaleOf } from '@/lib/i18n/language';
 import {
   formatCivilMonth,
   formatCivilTick,

@@ -4,7 +4,7 @@ import {
   type PasswordResetResponse,
 } from '@nasl/core/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { startSignedInSession } from '@/lib/auth/get-auth-status';
 
 /** Sets the new password with the e-mail link's code; the API signs this browser in. */

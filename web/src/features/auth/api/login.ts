@@ -1,7 +1,7 @@
 import type { LoginRequest } from '@nasl/core/auth';
 import { userResponseSchema, type User } from '@nasl/core/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { startSignedInSession } from '@/lib/auth/get-auth-status';
 
 export async function login(credentials: LoginRequest): Promise<User> {

@@ -4,7 +4,7 @@ import {
   type EmailRecoveryResponse,
 } from '@nasl/core/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
 
 /** Undoes an e-mail change from the notice sent to the old address; every session of the account ends. */

@@ -1,7 +1,7 @@
 import type { ActionCodeRequest } from '@nasl/core/account';
 import { successMessageSchema, type SuccessMessage } from '@nasl/core/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
 
 /** Applies the verification link's code; no session needed (the link may open on another device). */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
 import { paths } from '@/config/paths';
-import { serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthPanel } from './auth-panel';
 import { OutcomeMessage } from './outcome-message';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api/api-client';
 import { useRecoverEmail } from '../api/recover-email';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthPanel } from './auth-panel';

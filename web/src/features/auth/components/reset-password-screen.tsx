@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { paths } from '@/config/paths';
-import { serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api/api-client';
 import { showToast } from '@/stores/toast-store';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthPanel } from './auth-panel';

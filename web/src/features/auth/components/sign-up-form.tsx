@@ -17,9 +17,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useHydrated } from '@/startup/use-hydrated';
 import { useValidationMessage } from '@/hooks/use-validation-message';
-import { failureToast } from '@/lib/failure-toast';
+import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
 import { useRegister } from '../api/register';
 

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api/api-client';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthPanel } from './auth-panel';
 import { OutcomeMessage } from './outcome-message';

@@ -1,6 +1,6 @@
 import { testPaymentConfirmationSchema, type TestPaymentConfirmation } from '@nasl/core/payments';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import type { TestCard } from '../utils/card-input';
 
 export interface ConfirmTestPaymentRequest {

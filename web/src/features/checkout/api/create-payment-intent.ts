@@ -1,7 +1,7 @@
 import { PLAN_PRICE_CENTS } from '@nasl/core/constants';
 import { paymentIntentSessionSchema, type PaymentIntentSession } from '@nasl/core/payments';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /** What the payment forms receive: the plan's one open intent. */
 export type { PaymentIntentSession };

@@ -1,6 +1,6 @@
 import { paymentClientConfigSchema, type PaymentClientConfig } from '@nasl/core/payments';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const paymentConfigQueryKey = ['checkout', 'payment-config'] as const;
 

@@ -1,6 +1,6 @@
 import { successMessageSchema, type SuccessMessage } from '@nasl/core/responses';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /** Admins only: the plan becomes paid without a payment. */
 export function unlockPlan(planId: string): Promise<SuccessMessage> {

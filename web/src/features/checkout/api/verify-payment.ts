@@ -1,6 +1,6 @@
 import { successSchema } from '@nasl/core/responses';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export interface VerifyPaymentRequest {
   planId: string;

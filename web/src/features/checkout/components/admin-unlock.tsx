@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { showToast } from '@/stores/toast-store';
 import { useUnlockPlan } from '../api/unlock-plan';
-import { forgetCachedReads } from '@/lib/forget-cached-reads';
+import { forgetCachedReads } from '@/lib/api/forget-cached-reads';
 
 /** Admins open any plan without paying; the server records no payment. */
 export function AdminUnlock({ planId }: { planId: string }) {

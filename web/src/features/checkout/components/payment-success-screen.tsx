@@ -16,7 +16,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { usePaymentVerification, type VerifyPaymentRequest } from '../api/verify-payment';
 import { paidPlanUrl } from '../utils/checkout-urls';
-import { forgetCachedReads } from '@/lib/forget-cached-reads';
+import { forgetCachedReads } from '@/lib/api/forget-cached-reads';
 
 interface OutcomeProps {
   icon: ReactNode;

@@ -8,7 +8,7 @@ import { useColorScheme, useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { paletteOf } from '@/lib/theme';
+import { paletteOf } from '@/lib/theme/theme';
 import type { PaymentIntentSession } from '../api/create-payment-intent';
 import { useFinishPayment } from '../hooks/use-finish-payment';
 import { usePaymentErrorText } from '../hooks/use-payment-error-text';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api/api-client';
 import { useConfirmTestPayment } from '../api/confirm-test-payment';
 import type { PaymentIntentSession } from '../api/create-payment-intent';
 import { useFinishPayment } from '../hooks/use-finish-payment';

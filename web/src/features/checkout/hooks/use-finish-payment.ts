@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { verifyPayment } from '../api/verify-payment';
-import { forgetCachedReads } from '@/lib/forget-cached-reads';
+import { forgetCachedReads } from '@/lib/api/forget-cached-reads';
 import { paidPlanUrl, paymentSuccessUrl } from '../utils/checkout-urls';
 
 /**

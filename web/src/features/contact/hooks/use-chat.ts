@@ -1,7 +1,7 @@
 import { chatHistoryFrom, type ChatRole } from '@nasl/core/chat';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { chatErrorText } from '../utils/chat-error';
 

@@ -18,10 +18,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
-import { StaticIsland } from '@/components/ui/static-island';
+import { StaticIsland } from '@/startup/static-island';
 import { paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
-import { HERO_GRADIENT_STOPS, type ThemeMode } from '@/lib/theme';
+import { HERO_GRADIENT_STOPS, type ThemeMode } from '@/lib/theme/theme';
 
 interface PillProps {
   icon: ReactNode;

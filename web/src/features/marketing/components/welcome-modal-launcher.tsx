@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAfterHydration } from '@/hooks/use-after-hydration';
+import { useAfterHydration } from '@/startup/use-after-hydration';
 import { loadWelcomeModal, useWelcomeModal } from '../hooks/use-welcome-modal';
 
 const WelcomeModal = lazy(loadWelcomeModal);

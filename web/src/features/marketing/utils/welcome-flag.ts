@@ -1,4 +1,4 @@
-import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
+import { readStorage, storageKeys, writeStorage } from '@/lib/device/storage';
 
 /** The first-visit welcome shows until it is closed or its start button is used. */
 export function hasSeenWelcome(): boolean {

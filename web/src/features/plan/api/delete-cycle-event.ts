@@ -1,6 +1,6 @@
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { useReplacePlan } from '../hooks/use-replace-plan';
 
 /** DELETE /api/plans/{id}/cycle-events/{eventId}: undoes a mistaken entry and answers the re-planned plan. */

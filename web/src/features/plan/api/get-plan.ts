@@ -1,9 +1,9 @@
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/hooks/use-language';
-import { api } from '@/lib/api-client';
-import { planApiPath } from '@/lib/offline-cache';
-import { orNull } from '@/lib/or-null';
+import { api } from '@/lib/api/api-client';
+import { planApiPath } from '@/lib/device/offline-cache';
+import { orNull } from '@/lib/api/or-null';
 
 /** The plan's texts come in the request's language, so the language is part of the cache key. */
 export const planQueryKey = (id: string, language: string) => ['plans', id, language] as const;

@@ -1,7 +1,7 @@
 import type { CycleEventRequest } from '@nasl/core/cycle-events';
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { useReplacePlan } from '../hooks/use-replace-plan';
 
 /**

@@ -1,7 +1,7 @@
 import type { Language } from '@nasl/core/constants';
 import { paths } from '@/config/paths';
-import { startEarly } from '@/lib/early-answers';
-import { planApiPath } from '@/lib/offline-cache';
+import { startEarly } from '@/lib/api/early-answers';
+import { planApiPath } from '@/lib/device/offline-cache';
 import { planIdFromSearch } from '../utils/plan-source';
 
 /**

@@ -17,7 +17,6 @@ import Typography from '@mui/material/Typography';
 import type { LockedPlanData } from '@nasl/core';
 import { PLAN_MEALS } from '@nasl/core/plan-meals';
 import { useTranslation } from 'react-i18next';
-import { HydrateEachInTurn } from '@/components/ui/hydrate-in-turn';
 import { env } from '@/config/env';
 import { marketingFigures } from '@/config/marketing-figures';
 import { hiddenCounts } from '../utils/plan-view';
@@ -145,127 +144,125 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Stack spacing={{ xs: 3, md: 4 }}>
-        <HydrateEachInTurn name="locked-preview">
-          <PreviewHeader plan={plan} />
-          {plan.notices.length > 0 && <PlanNotices notices={plan.notices} />}
-          <ProgressSteps />
-          <UnlockButton planId={planId} note />
+        <PreviewHeader plan={plan} />
+        {plan.notices.length > 0 && <PlanNotices notices={plan.notices} />}
+        <ProgressSteps />
+        <UnlockButton planId={planId} note />
 
-          <SummarySection
-            timing={plan.summary.timingPreview}
-            diet={plan.summary.dietPreview}
-            successRate={plan.summary.successRate}
-            successRateNote={plan.summary.successRateNote}
-            evidenceNote={plan.summary.evidenceNote}
-          />
+        <SummarySection
+          timing={plan.summary.timingPreview}
+          diet={plan.summary.dietPreview}
+          successRate={plan.summary.successRate}
+          successRateNote={plan.summary.successRateNote}
+          evidenceNote={plan.summary.evidenceNote}
+        />
 
-          <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>
-            <Stack spacing={2.5}>
-              <IntercourseBasics
-                dateCount={plan.intercourse.totalDates}
-                timeOfDay={plan.intercourse.timeOfDay}
-                position={plan.intercourse.positionPreview}
-              />
+        <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>
+          <Stack spacing={2.5}>
+            <IntercourseBasics
+              dateCount={plan.intercourse.totalDates}
+              timeOfDay={plan.intercourse.timeOfDay}
+              position={plan.intercourse.positionPreview}
+            />
+            <Box>
+              <SubHeading>{t('sections.dates')}</SubHeading>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+                {plan.intercourse.sampleDates.map((date) => (
+                  <Box
+                    component="li"
+                    key={date.date}
+                    sx={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      alignItems: 'center',
+                      gap: 2,
+                      p: 1.5,
+                      borderRadius: 2,
+                      bgcolor: 'action.hover',
+                    }}
+                  >
+                    <PlanDateText date={date.date} />
+                    <Chip size="small" label={t('cycleDay', { day: date.cycleDay })} />
+                  </Box>
+                ))}
+              </Box>
+              <HiddenItems count={hidden.dates} lines={3} />
+            </Box>
+          </Stack>
+        </SectionCard>
+
+        <UnlockButton planId={planId} />
+
+        <SectionCard icon={<RestaurantIcon />} title={t('sections.diet')}>
+          <Stack spacing={3}>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <Box>
-                <SubHeading>{t('sections.dates')}</SubHeading>
-                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-                  {plan.intercourse.sampleDates.map((date) => (
-                    <Box
-                      component="li"
-                      key={date.date}
-                      sx={{
-                        display: 'flex',
-                        justifyContent: 'space-between',
-                        alignItems: 'center',
-                        gap: 2,
-                        p: 1.5,
-                        borderRadius: 2,
-                        bgcolor: 'action.hover',
-                      }}
-                    >
-                      <PlanDateText date={date.date} />
-                      <Chip size="small" label={t('cycleDay', { day: date.cycleDay })} />
+                <SubHeading>{t('sections.include')}</SubHeading>
+                <ItemList items={plan.diet.sampleIncludeItems} />
+                <HiddenItems count={hidden.include} />
+              </Box>
+              <Box>
+                <SubHeading>{t('sections.avoid')}</SubHeading>
+                <ItemList items={plan.diet.sampleAvoidItems} tone="avoid" />
+                <HiddenItems count={hidden.avoid} />
+              </Box>
+            </Box>
+            <Box>
+              <SubHeading>
+                <LocalDrinkIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+                {t('sections.hydration')}
+              </SubHeading>
+              <Typography>{plan.diet.hydrationPreview}</Typography>
+            </Box>
+            <Box>
+              <SubHeading>{t('sections.meals')}</SubHeading>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+                }}
+              >
+                {PLAN_MEALS.map((meal) => (
+                  <Box key={meal} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+                    <Typography sx={{ fontWeight: 700, mb: 1 }}>{t(`meals.${meal}`)}</Typography>
+                    <Box aria-hidden sx={{ filter: 'blur(4px)', display: 'grid', gap: 0.75 }}>
+                      <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected' }} />
+                      <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected', width: '70%' }} />
                     </Box>
-                  ))}
-                </Box>
-                <HiddenItems count={hidden.dates} lines={3} />
+                  </Box>
+                ))}
               </Box>
-            </Stack>
-          </SectionCard>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                {t('preview.mealsLocked')}
+              </Typography>
+            </Box>
+          </Stack>
+        </SectionCard>
 
-          <UnlockButton planId={planId} />
-
-          <SectionCard icon={<RestaurantIcon />} title={t('sections.diet')}>
-            <Stack spacing={3}>
-              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                <Box>
-                  <SubHeading>{t('sections.include')}</SubHeading>
-                  <ItemList items={plan.diet.sampleIncludeItems} />
-                  <HiddenItems count={hidden.include} />
-                </Box>
-                <Box>
-                  <SubHeading>{t('sections.avoid')}</SubHeading>
-                  <ItemList items={plan.diet.sampleAvoidItems} tone="avoid" />
-                  <HiddenItems count={hidden.avoid} />
-                </Box>
+        <SectionCard icon={<FitnessCenterIcon />} title={t('sections.exercise')}>
+          <Stack spacing={3}>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <Box>
+                <SubHeading>{t('sections.recommended')}</SubHeading>
+                <ItemList items={plan.exercise.sampleRecommended} />
+                <HiddenItems count={hidden.recommended} />
               </Box>
               <Box>
-                <SubHeading>
-                  <LocalDrinkIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-                  {t('sections.hydration')}
-                </SubHeading>
-                <Typography>{plan.diet.hydrationPreview}</Typography>
+                <SubHeading>{t('sections.limit')}</SubHeading>
+                <HiddenItems count={hidden.limit} lines={3} />
               </Box>
-              <Box>
-                <SubHeading>{t('sections.meals')}</SubHeading>
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gap: 1.5,
-                    gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-                  }}
-                >
-                  {PLAN_MEALS.map((meal) => (
-                    <Box key={meal} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
-                      <Typography sx={{ fontWeight: 700, mb: 1 }}>{t(`meals.${meal}`)}</Typography>
-                      <Box aria-hidden sx={{ filter: 'blur(4px)', display: 'grid', gap: 0.75 }}>
-                        <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected' }} />
-                        <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected', width: '70%' }} />
-                      </Box>
-                    </Box>
-                  ))}
-                </Box>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                  {t('preview.mealsLocked')}
-                </Typography>
-              </Box>
-            </Stack>
-          </SectionCard>
+            </Box>
+            <Box>
+              <SubHeading>{t('sections.intensity')}</SubHeading>
+              <Typography>{plan.exercise.intensityPreview}</Typography>
+            </Box>
+          </Stack>
+        </SectionCard>
 
-          <SectionCard icon={<FitnessCenterIcon />} title={t('sections.exercise')}>
-            <Stack spacing={3}>
-              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                <Box>
-                  <SubHeading>{t('sections.recommended')}</SubHeading>
-                  <ItemList items={plan.exercise.sampleRecommended} />
-                  <HiddenItems count={hidden.recommended} />
-                </Box>
-                <Box>
-                  <SubHeading>{t('sections.limit')}</SubHeading>
-                  <HiddenItems count={hidden.limit} lines={3} />
-                </Box>
-              </Box>
-              <Box>
-                <SubHeading>{t('sections.intensity')}</SubHeading>
-                <Typography>{plan.exercise.intensityPreview}</Typography>
-              </Box>
-            </Stack>
-          </SectionCard>
-
-          <SocialProof />
-          <Guarantee />
-          <UnlockButton planId={planId} note />
-        </HydrateEachInTurn>
+        <SocialProof />
+        <Guarantee />
+        <UnlockButton planId={planId} note />
       </Stack>
     </Container>
   );

@@ -18,7 +18,7 @@ import type { PlanNotice } from '@nasl/core/plan';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { formatCivilDate, formatHijriDate } from '@/lib/format';
+import { formatCivilDate, formatHijriDate } from '@/lib/i18n/format';
 import { sortedNotices } from '../utils/notices';
 
 export function SectionCard({

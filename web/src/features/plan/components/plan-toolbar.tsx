@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { downloadTextFile } from '@/lib/download';
+import { downloadTextFile } from '@/lib/device/download';
 import { showToast } from '@/stores/toast-store';
 import { lhTestStarts, splitByToday } from '../utils/plan-days';
 import { shareLink } from '../utils/share';

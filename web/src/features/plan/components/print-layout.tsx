@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { firstSentence, type PlanData } from '@nasl/core';
-import { deviceToday } from '@/lib/device-date';
+import { deviceToday } from '@/lib/device/device-date';
 import { PLAN_MEALS } from '@nasl/core/plan-meals';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { formatCivilDate, formatDate, formatHijriDate } from '@/lib/format';
-import { PRINT_COLORS } from '@/lib/theme';
+import { formatCivilDate, formatDate, formatHijriDate } from '@/lib/i18n/format';
+import { PRINT_COLORS } from '@/lib/theme/theme';
 import { sortedNotices } from '../utils/notices';
 import { splitByToday } from '../utils/plan-days';
 import { nextPrintScale, PRINT_CONTENT_WIDTH_MM } from '../utils/print-fit';

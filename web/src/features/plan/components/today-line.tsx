@@ -7,7 +7,7 @@ import type { PlanData } from '@nasl/core/plan';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { formatCivilDate } from '@/lib/format';
+import { formatCivilDate } from '@/lib/i18n/format';
 import { todayGuidance } from '../utils/plan-days';
 
 /** "What to do today": from today's entry of the plan's day schedule, with the Ramadan reminder on its days. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
-import { isolateLeftToRight } from '@/lib/format';
+import { isolateLeftToRight } from '@/lib/i18n/format';
 
 /** Every unlock button leads to the checkout of this plan; the price is the one constant ($99). */
 export function UnlockButton({ planId, note = false }: { planId: string; note?: boolean }) {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
-import { isolateLeftToRight } from '@/lib/format';
+import { isolateLeftToRight } from '@/lib/i18n/format';
 import { GoalChips, PlanNotices } from './plan-parts';
 
 const UNLOCKED_PARTS = ['timing', 'positions', 'diet', 'exercise', 'guidance'] as const;

@@ -2,9 +2,9 @@ import type { PlanDetails } from '@nasl/core/plan';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLanguage } from '@/hooks/use-language';
-import { forgetCachedReads } from '@/lib/forget-cached-reads';
-import { replaceLatestPlan } from '@/lib/latest-plan';
-import { replaceCachedAnswer } from '@/lib/offline-cache';
+import { forgetCachedReads } from '@/lib/api/forget-cached-reads';
+import { replaceLatestPlan } from '@/lib/device/latest-plan';
+import { replaceCachedAnswer } from '@/lib/device/offline-cache';
 import { planQueryKey } from '../api/get-plan';
 
 /**

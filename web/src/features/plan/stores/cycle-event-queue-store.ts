@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { readStorage, removeStorage, storageKeys, writeStorage } from '@/lib/storage';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '@/lib/device/storage';
 import { CYCLE_QUEUE_CHANGED } from '../utils/cycle-queue-signal';
 import { parseQueue, type CycleEventQueue } from '../utils/cycle-event-queue';
 

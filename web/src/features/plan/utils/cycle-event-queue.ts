@@ -5,7 +5,7 @@ import { isCivilDate } from '@nasl/core/civil-date';
  * Cycle events logged without a connection wait on the device, in the order they were logged, and are sent
  * once, oldest first, when the connection is back. A refused one is dropped and kept aside with the server's
  * message until she has seen it. The queue is personal data: logout clears it with the rest
- * (`lib/storage.ts`).
+ * (`lib/device/storage.ts`).
  */
 export interface QueuedCycleEvent extends CycleEventRequest {
   /** Names the entry on this device (undo before it is sent, the refusal notice). */

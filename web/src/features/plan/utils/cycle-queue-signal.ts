@@ -1,4 +1,4 @@
-import { readStorage, storageKeys } from '@/lib/storage';
+import { readStorage, storageKeys } from '@/lib/device/storage';
 
 /**
  * What the app needs to know, on every page and before loading anything else, about cycle events waiting on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LatestPlan } from '@/lib/latest-plan';
+import type { LatestPlan } from '@/lib/device/latest-plan';
 import { planSourceFrom } from './plan-source';
 
 const saved: LatestPlan = { kind: 'saved', plan: null };

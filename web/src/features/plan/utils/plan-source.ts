@@ -1,5 +1,5 @@
 import type { Plan } from '@nasl/core/plan';
-import type { LatestPlan } from '@/lib/latest-plan';
+import type { LatestPlan } from '@/lib/device/latest-plan';
 import type { PlanPage } from './plan-view';
 
 export type PlanSource =

@@ -1,7 +1,7 @@
 import type { PasswordChangeRequest } from '@nasl/core/auth';
 import { successMessageSchema, type SuccessMessage } from '@nasl/core/responses';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /** The API revokes the old session and sets a new session cookie, so the person stays signed in. */
 export function changePassword(request: PasswordChangeRequest): Promise<SuccessMessage> {

@@ -1,7 +1,7 @@
 import type { DeleteAccountRequest } from '@nasl/core/account';
 import { successMessageSchema, type SuccessMessage } from '@nasl/core/responses';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /** Deletes the signed-in person and their data; needs the current password. */
 export function deleteAccount(request: DeleteAccountRequest): Promise<SuccessMessage> {

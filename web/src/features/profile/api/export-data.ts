@@ -1,7 +1,7 @@
 import { accountExportSchema } from '@nasl/core/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { downloadTextFile } from '@/lib/download';
+import { api } from '@/lib/api/api-client';
+import { downloadTextFile } from '@/lib/device/download';
 
 const FALLBACK_FILE_NAME = 'nasl-my-data.json';
 

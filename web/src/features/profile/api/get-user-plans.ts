@@ -2,8 +2,8 @@ import { userPlanSchema, type UserPlan } from '@nasl/core/plan';
 import type { TargetGender } from '@nasl/core/questionnaire';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { api } from '@/lib/api-client';
-import { orNull } from '@/lib/or-null';
+import { api } from '@/lib/api/api-client';
+import { orNull } from '@/lib/api/or-null';
 
 export const userPlansQueryKey = ['user', 'plans'] as const;
 

@@ -1,6 +1,6 @@
 import { userResponseSchema, type User } from '@nasl/core/user';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const userQueryKey = ['auth', 'user'] as const;
 

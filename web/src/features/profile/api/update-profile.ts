@@ -1,7 +1,7 @@
 import type { ProfileRequest } from '@nasl/core/auth';
 import { profileUpdateResponseSchema, type ProfileUpdateResponse } from '@nasl/core/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
 import { userQueryKey } from './get-user';
 

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
-import { serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api/api-client';
 import { forgetPersonalData, leaveSignedOut } from '@/lib/auth/logout';
 import { useDeleteAccount } from '../api/delete-account';
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
-import { failureToast } from '@/lib/failure-toast';
+import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
 import { useChangePassword } from '../api/change-password';
 

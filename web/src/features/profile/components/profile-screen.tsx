@@ -11,7 +11,7 @@ import type { ParseKeys } from 'i18next';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/i18n/format';
 import { useUser } from '../api/get-user';
 import { AccountData } from './account-data';
 import { EmailVerification } from './email-verification';

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/i18n/format';
 import { usePaidReports, type PaidReport } from '../api/get-user-plans';
 
 function EmptyReports() {

@@ -1,4 +1,4 @@
-import { failureToast } from '@/lib/failure-toast';
+import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
 
 export interface OutcomeTexts {

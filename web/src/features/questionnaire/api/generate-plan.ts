@@ -1,7 +1,7 @@
 import type { QuestionnaireAnswers } from '@nasl/core/questionnaire';
 import { planSchema, type Plan } from '@nasl/core/plan';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /**
  * POST /api/generate-plan: 201 with the new plan, locked for users and full for admins. An answer that is

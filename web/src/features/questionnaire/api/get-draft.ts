@@ -1,5 +1,5 @@
 import { questionnaireDraftResponseSchema, type QuestionnaireDraft } from '@nasl/core/questionnaire-draft';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /** GET /api/questionnaire/draft: the account's unfinished questionnaire (`updatedAt` null when none). */
 export function getDraft(): Promise<QuestionnaireDraft> {

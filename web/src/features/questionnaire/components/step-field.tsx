@@ -15,7 +15,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { useValidationMessage } from '@/hooks/use-validation-message';
-import { formatCivilDate, formatHijriDate } from '@/lib/format';
+import { formatCivilDate, formatHijriDate } from '@/lib/i18n/format';
 import { lastPeriodLimits } from '../utils/dates';
 import {
   stepWidget,

@@ -1,8 +1,8 @@
 import type { QuestionnaireDraft, QuestionnaireStep } from '@nasl/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { deviceToday } from '@/lib/device-date';
-import { storageKeys } from '@/lib/storage';
+import { deviceToday } from '@/lib/device/device-date';
+import { storageKeys } from '@/lib/device/storage';
 import { saveDraft } from '../api/save-draft';
 import { isUnsynced, timesAfterSave } from '../utils/draft-sync';
 import { DraftSaver } from '../utils/draft-saver';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionnaireStep } from '@nasl/core';
-import { deviceToday } from '@/lib/device-date';
+import { deviceToday } from '@/lib/device/device-date';
 import { lastPeriodLimits, schemaToday, stepToday } from './dates';
 import { stepFields, TOTAL_STEPS } from './steps';
 

@@ -5,7 +5,7 @@ import {
   type CivilDate,
   type QuestionnaireStep,
 } from '@nasl/core';
-import { deviceToday, latestEnterableDate, serverToday } from '@/lib/device-date';
+import { deviceToday, latestEnterableDate, serverToday } from '@/lib/device/device-date';
 import { stepFields } from './steps';
 
 /** The reference "today" of the shared schema: the server validates against the same day. */

@@ -1,0 +1,12 @@
+import type { Language } from '@nasl/core/constants';
+
+/** What every request of the API carries: JSON both ways, the reader's language, the session cookie. */
+export function requestInit(method: string, language: Language, body?: unknown): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  return init;
+}

@@ -1,0 +1,56 @@
+import { FONT_FACES_STYLE_ID } from '../lib/theme/fonts';
+
+/**
+ * The one inline script of every page, in `<head>` before anything is painted: it sets `<html lang dir>` and
+ * the theme attribute the way the app will (`resolveInitialLanguage`, `readThemeMode`), so the pre-rendered
+ * page shows in the remembered theme without a flash; and when the page will render in another language
+ * than the pre-rendered Arabic, it hides the page until the app has rendered it (`PENDING_ATTRIBUTE`).
+ * It turns the page's web fonts off (`FONT_FACES_STYLE_ID`, which must come before it) unless a service
+ * worker controls the page, that is unless the font files are already on the device (the worker precaches
+ * them): a first visit shows the device's fonts and spends its bandwidth on the page, not on 195 KB of fonts
+ * that `font-display: optional` would seldom use in time on a slow connection.
+ * It also keeps the buttons tapped before the app runs (`EARLY_CLICKS`), which the app presses again once
+ * it has started (`takeEarlyClicks`): the first tap on the menu is never lost. Its SHA-256 is allowed by the Content-Security-Policy in firebase.json (pre-paint-script.test.ts checks
+ * both).
+ */
+export const PRE_PAINT_SCRIPT =
+  '(function(){var d=document.documentElement,l=null,m=null;' +
+  'try{l=localStorage.getItem("nasl-language");m=localStorage.getItem("nasl-theme")}catch(e){}' +
+  'var q=new URLSearchParams(location.search).get("lang");q=q&&q.trim().toLowerCase();' +
+  'l=q==="ar"||q==="en"?q:l==="ar"||l==="en"?l:"ar";' +
+  'd.lang=l;d.dir=l==="ar"?"rtl":"ltr";if(l!=="ar")d.setAttribute("data-nasl-pending","");' +
+  'd.setAttribute("data-nasl-theme",m==="dark"||(m||"").indexOf(\'"mode":"dark"\')>=0?"dark":"light");' +
+  `var f=document.getElementById("${FONT_FACES_STYLE_ID}"),w=navigator.serviceWorker;` +
+  'if(f&&!(w&&w.controller))f.disabled=true;' +
+  'window.__naslEarlyClicks=[];document.addEventListener("click",function(e){' +
+  'var b=e.target&&e.target.closest&&e.target.closest("button");' +
+  'if(b&&window.__naslEarlyClicks)window.__naslEarlyClicks.push(b)},true)})()';
+
+/** Where the pre-paint script keeps the buttons tapped before the app runs; null once the app has them. */
+const EARLY_CLICKS = '__naslEarlyClicks';
+
+/**
+ * The buttons tapped before the app started, in order; from now on, none is kept. Called just before the
+ * app takes over the page: React replays taps that come after that itself.
+ */
+export function takeEarlyClicks(): HTMLElement[] {
+  const early: unknown = Reflect.get(window, EARLY_CLICKS);
+  Reflect.set(window, EARLY_CLICKS, null);
+  return Array.isArray(early)
+    ? early.filter((element): element is HTMLElement => element instanceof HTMLElement)
+    : [];
+}
+
+/** Presses again, once the app has rendered, the buttons tapped before it ran (those still on the page). */
+export function replayEarlyClicks(buttons: readonly HTMLElement[]): void {
+  for (const button of buttons) if (button.isConnected) button.click();
+}
+
+/** Set on `<html>` once the app has hydrated (or rendered) the page and handles what the person does. */
+export const STARTED_ATTRIBUTE = 'data-nasl-started';
+
+/** Set on `<html>` while another language than the pre-rendered one is rendering. */
+export const PENDING_ATTRIBUTE = 'data-nasl-pending';
+
+/** Keeps the pre-rendered page hidden while `PENDING_ATTRIBUTE` is set (inline in every page's head). */
+export const PENDING_STYLE = `html[${PENDING_ATTRIBUTE}] #root{visibility:hidden}`;

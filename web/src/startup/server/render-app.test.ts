@@ -1,0 +1,70 @@
+import { questionnaireDefaults, type AuthStatus, type PlanDetails } from '@nasl/core';
+import { describe, expect, it, vi } from 'vitest';
+import { PRERENDERED_LANGUAGE } from '@/config/routes';
+import { planQueryKey } from '@/features/plan/api/get-plan';
+import { lockedPlanFixture } from '@/features/plan/utils/plan-fixture';
+import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
+import { createQueryClient } from '@/lib/api/query-client';
+import { createPageStyles, pageParts, renderMarkup } from './render-app';
+
+// Set by Vite's define in a build; the footer shows it until the page has hydrated.
+vi.stubGlobal('__BUILD_YEAR__', 2026);
+
+function personWithPlan(name: string, notice: string) {
+  const authStatus: AuthStatus = {
+    isAuthenticated: true,
+    user: {
+      id: `user-${name}`,
+      name: `${name[0]!.toUpperCase()}${name.slice(1)}`,
+      email: `${name}@example.com`,
+      phone: null,
+      isAdmin: false,
+      isSubscribed: false,
+      gender: 'female',
+      emailVerified: true,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+  };
+  const plan: PlanDetails = {
+    id: `plan-${name}`,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    isPaid: false,
+    paymentStatus: 'pending',
+    formData: questionnaireDefaults('2026-11-14'),
+    cycleEvents: [],
+    locked: true,
+    planData: { ...lockedPlanFixture(), notices: [{ level: 'warning', text: notice }] },
+  };
+  return { authStatus, plan };
+}
+
+/** What the function does for one request (server/plan-preview-page.tsx), without the document around it. */
+async function renderFor({ authStatus, plan }: ReturnType<typeof personWithPlan>): Promise<string> {
+  const client = createQueryClient();
+  client.setQueryData(authStatusQueryKey, authStatus);
+  client.setQueryData(planQueryKey(plan.id, PRERENDERED_LANGUAGE), plan);
+  const styles = createPageStyles();
+  const location = `/plan-preview?id=${plan.id}`;
+  return pageParts(await renderMarkup({ location, cache: styles.cache, client }), styles, location).html;
+}
+
+describe('a server render of the plan preview', () => {
+  it('renders people side by side, each page with their own plan and no one else’s', async () => {
+    const people = ['hala', 'mona', 'rana', 'sara'].map((name) =>
+      personWithPlan(name, `Notice for ${name}.`),
+    );
+    const pages = await Promise.all([...people, ...people].map(renderFor));
+    pages.forEach((html, index) => {
+      const own = people[index % people.length]!;
+      // The header greets the person by name; the preview shows their plan's notice and unlocks their plan.
+      expect(html).toContain(own.authStatus.user!.name);
+      expect(html).toContain(own.plan.planData.notices[0]!.text);
+      expect(html).toContain(`/checkout?plan_id=${own.plan.id}`);
+      for (const other of people.filter((person) => person !== own)) {
+        expect(html).not.toContain(other.authStatus.user!.name);
+        expect(html).not.toContain(other.plan.planData.notices[0]!.text);
+        expect(html).not.toContain(other.plan.id);
+      }
+    });
+  });
+});

@@ -1,0 +1,84 @@
+// First: the language is resolved and the texts are ready before any other module runs.
+import { initialLanguage } from '@/lib/i18n/i18n';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import { loadPageOf } from '@/app/router';
+import { PRERENDERED_LANGUAGE } from '@/config/routes';
+import { holdQueryUpdates, queryClient } from '@/lib/api/query-client';
+import { directionOf } from '@/lib/i18n/language';
+import { prepareRightToLeftStyles } from '@/lib/theme/emotion-cache';
+import { appTheme } from '@/lib/theme/theme';
+import { planPageDataOfDocument } from './early-requests';
+import { nextTask } from './next-task';
+import { replayEarlyClicks, STARTED_ATTRIBUTE, takeEarlyClicks } from './pre-paint-script';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html must contain <div id="root">');
+
+// Taken when the app takes over the page, pressed again once it has rendered.
+let earlyClicks: HTMLElement[] = [];
+const queryUpdates = holdQueryUpdates();
+const replay = () => {
+  queryUpdates.release();
+  replayEarlyClicks(earlyClicks);
+  earlyClicks = [];
+  // From here on the page is the app's: what is typed or tapped reaches it (the browser tests wait for it).
+  document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
+};
+
+const app = (
+  <StrictMode>
+    <App router={(children) => <BrowserRouter>{children}</BrowserRouter>} onStarted={replay} />
+  </StrictMode>
+);
+
+// Hydration and the first render run as transitions: React splits them into short slices, so the page stays
+// responsive while a slow phone works through them (Lighthouse's total blocking time).
+function start() {
+  earlyClicks = takeEarlyClicks();
+  startTransition(() => {
+    if (rootElement!.hasChildNodes() && initialLanguage === PRERENDERED_LANGUAGE) {
+      hydrateRoot(rootElement!, app);
+    } else {
+      // Another language than the pre-rendered one: the page is rendered afresh, over the HTML that the
+      // pre-paint script kept hidden; its Arabic title and description go (the page renders its own).
+      document.head.querySelector('title')?.remove();
+      document.head.querySelector('meta[name="description"]')?.remove();
+      createRoot(rootElement!).render(app);
+    }
+  });
+}
+
+/**
+ * The data a page rendered on the server carries goes into the cache its first render reads. Without it
+ * (its code failed to load) the page still starts: React renders afresh what it cannot hydrate.
+ */
+async function seedPageData() {
+  const json = planPageDataOfDocument();
+  if (json === null) return;
+  try {
+    const { seedPlanPage } = await import('./seed-plan-page');
+    seedPlanPage(queryClient, json);
+  } catch (error) {
+    console.error("The page's data could not be read", error);
+  }
+}
+
+// The page's own code first (the HTML preloads it), so that the whole page hydrates in one pass. If it
+// cannot load, the app starts anyway and the page's error boundary says so.
+void Promise.allSettled([loadPageOf(window.location.pathname), seedPageData()])
+  .then(async () => {
+    // The theme in a task of its own (and the right-to-left styles' first run in another), then the
+    // hydration in the next one.
+    const direction = directionOf(initialLanguage);
+    await nextTask();
+    appTheme({ direction, language: initialLanguage });
+    if (direction === 'rtl') {
+      await nextTask();
+      prepareRightToLeftStyles();
+    }
+    await nextTask();
+  })
+  .then(start);
