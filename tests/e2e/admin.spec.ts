@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import {
   addDays,
@@ -532,5 +533,42 @@ test.describe('admin dashboard', () => {
     expect((await person.api.get(`/api/plans/${planId}`)).status()).toBe(200);
     const plan = (await (await person.api.get(`/api/plans/${planId}`)).json()) as { locked: boolean };
     expect(plan.locked).toBe(true);
+  });
+});
+
+test.describe('admin exports', () => {
+  test.beforeEach(async ({ login }) => {
+    await login(admin);
+  });
+
+  test('downloads the people of a date range as CSV, Arabic names intact and a formula made harmless', async ({
+    page,
+    navigate,
+    playwright,
+    baseURL,
+  }) => {
+    const arabic = await registerPerson(playwright, baseURL!, { name: 'نورة العتيبي' });
+    const formula = await registerPerson(playwright, baseURL!, { name: '=HYPERLINK("http://x.example")' });
+    await navigate('/admin?tab=users');
+    await page.getByRole('button', { name: 'Export CSV: people' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export people as CSV' });
+    await expect(dialog).toContainText('Arabic names kept (UTF-8)');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    await expect(dialog).toBeHidden();
+
+    // The last 30 days unless the range is changed.
+    const [, from, to] = /^nasl-users-(\d{4}-\d{2}-\d{2})-to-(\d{4}-\d{2}-\d{2})\.csv$/.exec(
+      download.suggestedFilename(),
+    ) ?? ['', '', ''];
+    expect(addDays(to, -29)).toBe(from);
+    const bytes = readFileSync(await download.path());
+    // The byte-order mark that makes Excel read UTF-8, then the English header row.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.split('\r\n')[0]).toMatch(/^User id,/);
+    expect(text).toContain(`${arabic.user.id},نورة العتيبي,${arabic.account.email},`);
+    expect(text).toContain(`${formula.user.id},"'=HYPERLINK(""http://x.example"")",`);
   });
 });
