@@ -63,6 +63,21 @@ export async function applyRefunds(
   paymentIntentId: string,
   refunds: readonly RefundFacts[],
 ): Promise<ApplyRefundsResult> {
+  try {
+    return await applyRefundsOnce(paymentIntentId, refunds);
+  } catch (error) {
+    // Another report of the same refund committed first: read again, and it is applied already.
+    if ((error as { code?: unknown }).code !== GRPC_ALREADY_EXISTS) throw error;
+    return applyRefundsOnce(paymentIntentId, refunds);
+  }
+}
+
+const GRPC_ALREADY_EXISTS = 6;
+
+async function applyRefundsOnce(
+  paymentIntentId: string,
+  refunds: readonly RefundFacts[],
+): Promise<ApplyRefundsResult> {
   const paymentRef = db().collection(PAYMENTS).doc(paymentIntentId);
   return db().runTransaction(async (transaction): Promise<ApplyRefundsResult> => {
     const paymentSnapshot = await transaction.get(paymentRef);
@@ -98,6 +113,24 @@ export async function applyRefunds(
       refundedAt: latest!,
       status: refundedWhole ? 'refunded' : 'partially-refunded',
     };
+    // The audit entries go first and are named by Stripe's refund id: were two reports of one refund ever
+    // to commit side by side, the second one's create fails before any of its writes is applied.
+    for (const refund of fresh) {
+      transaction.create(
+        db().collection(AUDIT).doc(`refund-${refund.id}`),
+        auditEntry({
+          action: 'refund-plan',
+          actorId: refund.adminId,
+          targetUserId: payerDeleted ? null : payment.userId,
+          paymentsPseudonym: payerDeleted ? payment.userId : null,
+          planId: payment.planId,
+          reason: refund.reason,
+          amountCents: refund.amountCents,
+          currency: payment.currency,
+          createdAt: Timestamp.fromDate(refund.createdAt),
+        }),
+      );
+    }
     transaction.update(paymentRef, {
       refunds: applied,
       refundedCents,
@@ -117,20 +150,6 @@ export async function applyRefunds(
       if (!keepsAPayment) transaction.update(payerRef, { isSubscribed: false });
     }
     fresh.forEach((refund, index) => {
-      transaction.create(
-        db().collection(AUDIT).doc(),
-        auditEntry({
-          action: 'refund-plan',
-          actorId: refund.adminId,
-          targetUserId: payerDeleted ? null : payment.userId,
-          paymentsPseudonym: payerDeleted ? payment.userId : null,
-          planId: payment.planId,
-          reason: refund.reason,
-          amountCents: refund.amountCents,
-          currency: payment.currency,
-          createdAt: Timestamp.fromDate(refund.createdAt),
-        }),
-      );
       // The plan is locked by the refund that completes it.
       addStats(
         transaction,
