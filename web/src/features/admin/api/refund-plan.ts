@@ -1,4 +1,4 @@
-import { refundPlanResponseSchema, type RefundPlanResponse } from '@nasl/core/refunds';
+import { refundPlanResponseSchema, type AdminPayment, type RefundPlanResponse } from '@nasl/core/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 import { auditQueryKey } from './get-audit';
@@ -24,6 +24,12 @@ export function useRefundPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundPlan,
+    onSuccess: ({ payment }) => {
+      // The refunded payment is shown as the answer says at once, without waiting for the lists to reload.
+      queryClient.setQueriesData<AdminPayment[]>({ queryKey: allUserPaymentsQueryKey }, (payments) =>
+        payments?.map((shown) => (shown.id === payment.id ? payment : shown)),
+      );
+    },
     onSettled: () => {
       for (const queryKey of [
         overviewQueryKey,
