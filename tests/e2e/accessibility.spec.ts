@@ -333,6 +333,8 @@ for (const lang of ['ar', 'en'] as const) {
           navigate,
           expectNoAxeViolations,
         }) => {
+          // Three scans, one of four 90-row tables.
+          test.slow();
           if (theme === 'dark') await useDarkTheme(page);
           await navigate('/admin?tab=trends', lang);
           await expect(page.getByRole('figure')).toHaveCount(4);
