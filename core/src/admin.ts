@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PLAN_PRICE_CENTS, TEST_REVENUE_PER_PAID_PLAN_CENTS } from './constants.ts';
 import { cycleEventSchema } from './cycle-events.ts';
 import { isValidId } from './ids.ts';
-import { PAYMENT_STATUSES } from './plan.ts';
+import { PAYMENT_STATUSES, type PaymentStatus } from './plan.ts';
 import { questionnaireHighlightsSchema, TARGET_GENDERS } from './questionnaire.ts';
 import { successMessageSchema } from './responses.ts';
 import { userSchema } from './user.ts';
@@ -19,7 +19,7 @@ export type AgeRange = (typeof AGE_RANGES)[number];
 
 export const JOURNEY_STAGES = [1, 2, 3, 4] as const;
 export type JourneyStage = (typeof JOURNEY_STAGES)[number];
-export const PAYMENT_STATES = ['paid', 'pending', 'none'] as const;
+export const PAYMENT_STATES = ['paid', 'pending', 'refunded', 'none'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export interface Journey {
@@ -33,15 +33,20 @@ export interface Journey {
 
 /**
  * A person's stage in the user journey: 1 registered only; 2 has a questionnaire; 3 has an unpaid plan;
- * 4 paid. A person who ever paid stays a paying customer even if their newest plan is unpaid.
+ * 4 paid. A person with a payment they kept stays a paying customer even if their newest plan is unpaid.
+ * A plan refunded under the guarantee is locked again and cannot be bought again: stage 3, no revenue and
+ * none to come.
  */
 export function deriveJourney(input: {
   hasQuestionnaire: boolean;
-  latestPlan: { isPaid: boolean } | null;
+  latestPlan: { isPaid: boolean; paymentStatus?: PaymentStatus } | null;
   hasPaidBefore: boolean;
 }): Journey {
   if (input.latestPlan?.isPaid || input.hasPaidBefore) {
     return { stage: 4, status: 'paid', revenueCents: TEST_REVENUE_PER_PAID_PLAN_CENTS, potentialCents: 0 };
+  }
+  if (input.latestPlan?.paymentStatus === 'refunded') {
+    return { stage: 3, status: 'refunded', revenueCents: 0, potentialCents: 0 };
   }
   if (input.latestPlan)
     return { stage: 3, status: 'pending', revenueCents: 0, potentialCents: PLAN_PRICE_CENTS };
@@ -85,14 +90,35 @@ export const statsSchema = v.object({
 });
 export type Stats = v.InferOutput<typeof statsSchema>;
 
-/** GET /api/admin/overview: every count the dashboard's funnel and revenue cards need. */
+/**
+ * Money actually taken, from the payment records: what was charged, what refunds gave back, and the
+ * difference, in the plan's currency's cents. Plans an admin unlocked count apart: no money changed hands.
+ */
+export const realRevenueSchema = v.object({
+  currency: v.string(),
+  grossCents: cents,
+  refundsCents: cents,
+  netCents: v.pipe(v.number(), v.integer()),
+  payments: count,
+  refunds: count,
+  adminUnlocks: count,
+});
+export type RealRevenue = v.InferOutput<typeof realRevenueSchema>;
+
+/**
+ * GET /api/admin/overview: every count the dashboard's funnel and revenue cards need. `paidPlans` are the
+ * plans unlocked now (paid or unlocked by an admin), `pendingPlans` those waiting for a payment, and
+ * `refundedPlans` those refunded and locked again.
+ */
 export const adminOverviewSchema = v.object({
   totalUsers: count,
   totalQuestionnaires: count,
   totalPlans: count,
   paidPlans: count,
   pendingPlans: count,
+  refundedPlans: count,
   genderPreferences: genderCounts,
+  revenue: realRevenueSchema,
 });
 export type AdminOverview = v.InferOutput<typeof adminOverviewSchema>;
 
@@ -161,27 +187,20 @@ const cursorId = v.pipe(
   v.string(),
   v.check((id: string) => isValidId(id)),
 );
-const EMAIL_CURSOR_MAX_LENGTH = 254;
 
 /**
- * Where the next page of an admin list starts: the last row's sort value and its document id. Rows that
- * share the sort value (the same instant) are ordered by id, so a page edge falls between two rows and no
- * row repeats or goes missing. Travels as opaque base64url JSON; a cursor that does not read is a 400.
+ * Where the next page of an admin list starts: the last row's creation instant and its document id. Rows
+ * that share the instant are ordered by id, so a page edge falls between two rows and no row repeats or
+ * goes missing. A search's pages carry `by: 'search'`, so its cursor is refused on the unsearched list and
+ * the reverse. Travels as opaque base64url JSON; a cursor that does not read is a 400.
  */
-export const adminCursorSchema = v.variant('by', [
-  v.strictObject({
-    by: v.literal('createdAt'),
-    // Firestore timestamps run from year 1 to year 9999.
-    seconds: v.pipe(v.number(), v.integer(), v.minValue(-62_135_596_800), v.maxValue(253_402_300_799)),
-    nanoseconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999_999)),
-    id: cursorId,
-  }),
-  v.strictObject({
-    by: v.literal('email'),
-    email: v.pipe(v.string(), v.maxLength(EMAIL_CURSOR_MAX_LENGTH)),
-    id: cursorId,
-  }),
-]);
+export const adminCursorSchema = v.strictObject({
+  by: v.picklist(['createdAt', 'search']),
+  // Firestore timestamps run from year 1 to year 9999.
+  seconds: v.pipe(v.number(), v.integer(), v.minValue(-62_135_596_800), v.maxValue(253_402_300_799)),
+  nanoseconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999_999)),
+  id: cursorId,
+});
 export type AdminCursor = v.InferOutput<typeof adminCursorSchema>;
 
 /** PATCH /api/admin/users/{id}/toggle-admin. */
@@ -207,7 +226,8 @@ export const adminListQuerySchema = v.object({
 
 /**
  * What the admin audit log records: every change of rights, every deletion, every unlock without payment,
- * and every cycle event an admin logs or undoes on someone else's plan.
+ * every cycle event an admin logs or undoes on someone else's plan, and every refund (from the dashboard,
+ * or made in Stripe's dashboard and applied by its webhook).
  */
 export const ADMIN_AUDIT_ACTIONS = [
   'grant-admin',
@@ -216,6 +236,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'unlock-plan',
   'log-cycle-event',
   'delete-cycle-event',
+  'refund-plan',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -227,16 +248,21 @@ const auditPersonSchema = v.object({
 });
 export type AdminAuditPerson = v.InferOutput<typeof auditPersonSchema>;
 
-/** One entry of GET /api/admin/audit: who did what to whom (or to which plan), and when. */
+/** One entry of GET /api/admin/audit: who did what to whom (or to which plan), when, and for a refund why. */
 export const adminAuditEntrySchema = v.object({
   id: documentId,
   action: v.picklist(ADMIN_AUDIT_ACTIONS),
   createdAt: isoInstant,
-  actor: auditPersonSchema,
+  /** Null when the action came from outside Nasl: a refund made in Stripe's dashboard. */
+  actor: v.nullable(auditPersonSchema),
   targetUser: v.nullable(auditPersonSchema),
   planId: v.nullable(v.string()),
   /** For a deletion: the pseudonym the person's kept payment records carry now. */
   paymentsPseudonym: v.nullable(v.string()),
+  /** For a refund: the reason the admin gave, and the amount given back in the currency's cents. */
+  reason: v.nullable(v.string()),
+  amountCents: v.nullable(cents),
+  currency: v.nullable(v.string()),
 });
 export type AdminAuditEntry = v.InferOutput<typeof adminAuditEntrySchema>;
 /** GET /api/admin/audit answers a JSON array, newest first; the next page's cursor comes in `X-Next-Cursor`. */

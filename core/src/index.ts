@@ -19,3 +19,7 @@ export * from './partner.ts';
 export * from './plan-calendar.ts';
 export * from './reminders.ts';
 export * from './receipt.ts';
+export * from './trends.ts';
+export * from './refunds.ts';
+export * from './admin-export.ts';
+export * from './search-text.ts';

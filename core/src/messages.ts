@@ -1,5 +1,6 @@
 import type { Language } from './constants.ts';
 import { accountMessages } from './account-messages.ts';
+import { businessMessages } from './business-messages.ts';
 import { cycleEventMessages } from './cycle-event-messages.ts';
 import { questionnaireMessages } from './questionnaire-messages.ts';
 import { sharingMessages } from './sharing-messages.ts';
@@ -15,6 +16,7 @@ export const messages = {
   ...cycleEventMessages,
   ...accountMessages,
   ...sharingMessages,
+  ...businessMessages,
   nameMin: { en: 'Name must be at least 2 characters', ar: 'يجب أن يتكون الاسم من حرفين على الأقل' },
   nameMax: { en: 'Name must be at most 100 characters', ar: 'يجب ألا يزيد الاسم عن 100 حرف' },
   emailInvalid: { en: 'Please enter a valid email address', ar: 'يرجى إدخال بريد إلكتروني صحيح' },

@@ -186,7 +186,8 @@ export const lockedPlanDataSchema = v.object({
 });
 export type LockedPlanData = v.InferOutput<typeof lockedPlanDataSchema>;
 
-export const PAYMENT_STATUSES = ['pending', 'completed'] as const;
+/** A plan waits for its payment, is paid (or unlocked by an admin), or was refunded and is locked again. */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**

@@ -1,12 +1,16 @@
 import { Router } from 'express';
 import type { ServerConfig } from './lib/config.ts';
 import { deleteUser } from './features/admin/delete-user.ts';
+import { exportTable } from './features/admin/export-table.ts';
 import { getAudit } from './features/admin/get-audit.ts';
 import { getOverview } from './features/admin/get-overview.ts';
 import { getPlans } from './features/admin/get-plans.ts';
 import { getQuestionnaires } from './features/admin/get-questionnaires.ts';
 import { getStats } from './features/admin/get-stats.ts';
+import { getTrends } from './features/admin/get-trends.ts';
+import { getUserPayments } from './features/admin/get-user-payments.ts';
 import { getUsers } from './features/admin/get-users.ts';
+import { refundPlan } from './features/admin/refund-plan.ts';
 import { toggleAdmin } from './features/admin/toggle-admin.ts';
 import { confirmPasswordReset } from './features/auth/confirm-password-reset.ts';
 import { login } from './features/auth/login.ts';
@@ -95,6 +99,10 @@ export function apiRouter(config: ServerConfig): Router {
   router.get('/admin/audit', getAudit);
   router.patch('/admin/users/:id/toggle-admin', toggleAdmin);
   router.delete('/admin/users/:id', deleteUser(config));
+  router.get('/admin/trends', getTrends);
+  router.get('/admin/users/:id/payments', getUserPayments);
+  router.post('/admin/plans/:id/refund', refundPlan(config));
+  router.get('/admin/export/:table.csv', exportTable);
   router.post('/ai-chat', sendChatMessage(config));
   // What a paid plan shares: her husband, a calendar that follows it, reminders, its receipt.
   router.post('/plans/:id/partner-invites', createPartnerInvite(config));

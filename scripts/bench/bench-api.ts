@@ -6,22 +6,16 @@
  *
  * The Functions emulator starts a worker process per concurrent request, so 50 connections through Hosting
  * measure the emulator, not Nasl. The load therefore goes to the same Express app (`createApp`, the code the
- * `api` function serves) in a plain Node server, backed by the same local stand-ins (Auth emulator,
- * Firestore stand-in, Stripe stand-in). The app runs in its own process (scripts/bench/api-server.ts), as a
- * function instance would; autocannon and the Firestore stand-in share this one. Like the deployed function, it
- * runs an esbuild bundle in plain Node (under tsx, source-mapped stack traces, which the Firestore client
- * captures on every call, cost a large share of each request).
+ * `api` function serves) in a plain Node process of its own (scripts/bench/api-process.ts), backed by the
+ * same local stand-ins (Auth emulator, Firestore stand-in, Stripe stand-in); autocannon and the Firestore
+ * stand-in share this one.
  */
 import autocannon from 'autocannon';
 import { addDays, PLAN_TIME_ZONE, questionnaireDefaults, todayInTimeZone } from '@nasl/core';
-import { build } from 'esbuild';
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { once } from 'node:events';
 import { buildForStack } from '../stack/build.ts';
-import { freePort } from '../stack/ports.ts';
 import { startStack } from '../stack/stack.ts';
+import { startApiProcess } from './api-process.ts';
 
 const CONNECTIONS = Number(process.argv[process.argv.indexOf('--connections') + 1]) || 50;
 const SECONDS = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
@@ -31,49 +25,14 @@ const FLOOR_RATIO_GOAL = 1.5;
 /** Served by scripts/bench/api-server.ts only: what a signed-in read of one document pays. */
 const FLOOR_PATH = '/__bench/floor';
 
-/** The api server bundled as functions/build.mjs bundles the function: core inlined, npm packages external. */
-async function bundleApiServer(): Promise<string> {
-  const functionsPackage = new URL('../../functions/package.json', import.meta.url);
-  const { dependencies = {} } = JSON.parse(readFileSync(functionsPackage, 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  const outfile = new URL('../../functions/lib/bench-api-server.js', import.meta.url).pathname;
-  await build({
-    entryPoints: [new URL('./api-server.ts', import.meta.url).pathname],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'esm',
-    external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
 buildForStack({ web: false });
 const stack = await startStack({ persist: false, randomPorts: true, verbose: false });
 try {
-  const serverBundle = await bundleApiServer();
-  const port = await freePort();
-  const server = spawn(process.execPath, [serverBundle], {
-    env: {
-      ...process.env,
-      ...stack.env,
-      FUNCTIONS_EMULATOR: 'true',
-      NASL_BENCH_PORT: String(port),
-      // One person generates plans under load: the per-person quota would answer 429 after the first few.
-      RATE_LIMIT_PLAN_GENERATIONS_PER_ACCOUNT: '100000000/60',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // One person generates plans under load: the per-person quota would answer 429 after the first few.
+  const server = await startApiProcess(stack.env, {
+    RATE_LIMIT_PLAN_GENERATIONS_PER_ACCOUNT: '100000000/60',
   });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`ready ${port}`)) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`the api server exited (${code})`)));
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  const { origin } = server;
   const json = { 'content-type': 'application/json', origin };
   const registered = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
@@ -152,8 +111,7 @@ try {
   console.log(`load average at the end ${loadavg()[0]!.toFixed(2)}`);
   // Let requests still in flight when the last run ended finish before the stand-ins stop.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  server.kill('SIGTERM');
-  await once(server, 'exit');
+  await server.stop();
 } finally {
   await stack.stop();
 }

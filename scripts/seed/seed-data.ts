@@ -1,6 +1,9 @@
 /**
- * Fills a local stack with realistic people: accounts, user documents, questionnaires, plans (some paid)
- * and payment records. Deterministic for a given count (a seeded generator), so benchmarks are comparable.
+ * Fills a local stack with realistic people: accounts, user documents, questionnaires, plans (some paid,
+ * a few unlocked by an admin, a few paid and refunded), payment records and the refunds' audit entries,
+ * spread over the past months with a growing number of sign-ups a day; then counts the dashboard's
+ * figures from them (the back-fill). Deterministic for a given count (a seeded generator), so benchmarks
+ * are comparable.
  */
 import {
   ACTIVITY_LEVELS,
@@ -11,6 +14,7 @@ import {
   SLEEP_PATTERNS,
   STRESS_LEVELS,
   addDays,
+  searchTokens,
   type QuestionnaireAnswers,
 } from '@nasl/core';
 import { auth, db, Timestamp, type DocumentReference } from '../../functions/src/lib/firebase.ts';
@@ -20,7 +24,9 @@ import {
   submissionDocuments,
   type PlanDoc,
 } from '../../functions/src/data/plan-documents.ts';
+import { AUDIT, auditEntry } from '../../functions/src/data/audit.ts';
 import { PAYMENTS, type PaymentDoc } from '../../functions/src/data/payments.ts';
+import { rebuildStats } from '../../functions/src/data/stats-backfill.ts';
 import { USERS, type UserDoc } from '../../functions/src/data/users.ts';
 import { seededRandom } from '../seeded-random.ts';
 
@@ -48,6 +54,11 @@ export interface SeedOptions {
   /** Share of people with a questionnaire and plan, and of those plans that are paid. */
   planShare?: number;
   paidShare?: number;
+  /** Share of paid plans refunded under the guarantee, and of unpaid plans an admin unlocked. */
+  refundShare?: number;
+  adminUnlockShare?: number;
+  /** How many days back the first person signed up. */
+  days?: number;
   emailPrefix?: string;
   log?: (message: string) => void;
 }
@@ -56,19 +67,33 @@ export interface SeedResult {
   users: number;
   plans: number;
   paidPlans: number;
+  refunds: number;
+  adminUnlocks: number;
   seconds: number;
 }
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Sign-ups grow over the period: person i of n signs up at (i/n)^GROWTH of it (more people lately). */
+const GROWTH = 0.6;
 
 export async function seed(options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
   const { next, integer: between, pick } = seededRandom(options.users * 7919 + 17);
   const planShare = options.planShare ?? 0.7;
   const paidShare = options.paidShare ?? 0.3;
+  const refundShare = options.refundShare ?? 0.04;
+  const adminUnlockShare = options.adminUnlockShare ?? 0.02;
+  const spanMs = (options.days ?? 120) * DAY_MS;
   const prefix = options.emailPrefix ?? 'seed';
   const log = options.log ?? (() => {});
   const now = Date.now();
   let plans = 0;
   let paidPlans = 0;
+  let refunds = 0;
+  let adminUnlocks = 0;
+  /** Not later than now: a payment or a refund a few hours after a sign-up of this morning. */
+  const until = (ms: number) => Timestamp.fromMillis(Math.min(ms, now));
 
   // Plain batched commits: the local Firestore stand-in does not implement BulkWriter's BatchWrite. A
   // commit is one gRPC message, refused above 4 MB, and a plan document (both languages) is tens of KB:
@@ -105,7 +130,12 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
       const name = `${pick(gender === 'male' ? FIRST_NAMES_MALE : FIRST_NAMES_FEMALE)} ${pick(LAST_NAMES)}`;
       const uid = `${prefix}-user-${index.toString().padStart(6, '0')}`;
       const email = `${prefix}.${index}@example.com`;
-      const createdAt = Timestamp.fromMillis(now - (options.users - index) * 60_000);
+      const createdAt = Timestamp.fromMillis(
+        Math.min(
+          now,
+          now - spanMs + spanMs * (index / options.users) ** GROWTH + (next() - 0.5) * 12 * HOUR_MS,
+        ),
+      );
       accounts.push({ uid, email, displayName: name });
       const user: UserDoc = {
         name,
@@ -116,6 +146,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         gender,
         createdAt,
       };
+      user.searchTokens = searchTokens(user);
       if (next() < planShare) {
         const answers: QuestionnaireAnswers = {
           gender: next() < 0.55 ? 'boy' : 'girl',
@@ -142,6 +173,8 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         const questionnaireId = `${prefix}-q-${index}`;
         const planId = `${prefix}-plan-${index}`;
         const isPaid = next() < paidShare;
+        const isRefunded = isPaid && next() < refundShare;
+        const isUnlocked = !isPaid && next() < adminUnlockShare;
         const paymentIntentId = isPaid ? `pi_seed${index.toString().padStart(8, '0')}` : null;
         const documents = submissionDocuments({
           userId: uid,
@@ -150,9 +183,17 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
           planStartDate: options.today,
           createdAt,
         });
-        const plan: PlanDoc = isPaid
-          ? { ...documents.plan, isPaid, paymentStatus: 'completed', paymentIntentId }
-          : documents.plan;
+        const paidAt = until(createdAt.toMillis() + between(10, 48 * 60) * 60_000);
+        const refundedAt = until(paidAt.toMillis() + between(1, 30) * DAY_MS);
+        let plan: PlanDoc = documents.plan;
+        if (isRefunded) {
+          plan = { ...plan, isPaid: false, paymentStatus: 'refunded', paymentIntentId, paidAt, refundedAt };
+        } else if (isPaid) {
+          plan = { ...plan, isPaid: true, paymentStatus: 'completed', paymentIntentId, paidAt };
+        } else if (isUnlocked) {
+          plan = { ...plan, isPaid: true, paymentStatus: 'completed', unlockedBy: 'seed-admin', paidAt };
+          adminUnlocks += 1;
+        }
         writer.set(db().collection(QUESTIONNAIRES).doc(questionnaireId), documents.questionnaire);
         writer.set(db().collection(PLANS).doc(planId), plan);
         user.latestQuestionnaireId = questionnaireId;
@@ -160,7 +201,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         plans += 1;
         if (isPaid && paymentIntentId) {
           paidPlans += 1;
-          user.isSubscribed = true;
+          user.isSubscribed = !isRefunded;
           const payment: PaymentDoc = {
             planId,
             userId: uid,
@@ -168,8 +209,31 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
             currency: PLAN_CURRENCY,
             status: 'succeeded',
             paymentIntentId,
-            createdAt,
+            createdAt: paidAt,
           };
+          if (isRefunded) {
+            refunds += 1;
+            const refundId = `re_seed${index.toString().padStart(8, '0')}`;
+            Object.assign(payment, {
+              status: 'refunded',
+              refundedCents: PLAN_PRICE_CENTS,
+              refundedAt,
+              refunds: { [refundId]: { amountCents: PLAN_PRICE_CENTS, createdAt: refundedAt } },
+            } satisfies Partial<PaymentDoc>);
+            writer.set(
+              db().collection(AUDIT).doc(`seed-refund-${index}`),
+              auditEntry({
+                action: 'refund-plan',
+                actorId: null,
+                targetUserId: uid,
+                planId,
+                reason: 'Guarantee: hospital report received by e-mail',
+                amountCents: PLAN_PRICE_CENTS,
+                currency: PLAN_CURRENCY,
+                createdAt: refundedAt,
+              }),
+            );
+          }
           writer.set(db().collection(PAYMENTS).doc(paymentIntentId), payment);
         }
       }
@@ -184,5 +248,13 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     await writer.flush();
     log(`[seed] ${Math.min(options.users, start + batchSize)} / ${options.users} people`);
   }
-  return { users: options.users, plans, paidPlans, seconds: (Date.now() - started) / 1000 };
+  await rebuildStats(log);
+  return {
+    users: options.users,
+    plans,
+    paidPlans,
+    refunds,
+    adminUnlocks,
+    seconds: (Date.now() - started) / 1000,
+  };
 }

@@ -175,3 +175,25 @@ describe('writes on the Firestore stand-in, as Firestore applies them', () => {
     expect((await ref.get()).data()).toEqual({ other: true });
   });
 });
+
+describe('projections on the Firestore stand-in', () => {
+  it('answers only the fields a field mask or a select names, as Firestore does', async () => {
+    const ref = firestore.doc('projected/one');
+    await ref.set({ kept: 1, alsoKept: 'yes', content: 'x'.repeat(10_000) });
+    const [masked] = await firestore.getAll(ref, { fieldMask: ['kept', 'alsoKept'] });
+    expect(masked!.data()).toEqual({ kept: 1, alsoKept: 'yes' });
+    const selected = await firestore.collection('projected').select('kept').get();
+    expect(selected.docs[0]!.data()).toEqual({ kept: 1 });
+    expect((await ref.get()).get('content')).toHaveLength(10_000);
+  });
+
+  it('adds increments to a merged document in a transaction, creating it the first time', async () => {
+    const ref = firestore.doc('projected/counter');
+    for (let round = 0; round < 3; round += 1) {
+      await firestore.runTransaction(async (transaction: Transaction) => {
+        transaction.set(ref, { day: '2025-06-01', count: FieldValue.increment(2) }, { merge: true });
+      });
+    }
+    expect((await ref.get()).data()).toEqual({ day: '2025-06-01', count: 6 });
+  });
+});

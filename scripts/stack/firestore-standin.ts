@@ -43,6 +43,10 @@ interface SnapshotDocument {
 
 export interface FirestoreStandIn {
   port: number;
+  /** Transactions whose commit was answered ABORTED (the client SDK then runs them again), for benches. */
+  abortedTransactions(): number;
+  /** Calls `listener` with the path of every document written; answers the function that stops it. */
+  onWrite(listener: (path: string) => void): () => void;
   save(file: string): number;
   stop(): void;
 }
@@ -294,6 +298,23 @@ function supportCursorsAndDocumentIdOrder(server: FirestoreServer): void {
   };
 }
 
+/**
+ * A document with only the fields a read's mask names, as Firestore answers `getAll(…, { fieldMask })`
+ * (the stand-in would send whole documents: the admin lists' plans with their content). Top-level names
+ * only: a nested path keeps its whole top-level field.
+ */
+function projected<T extends { fields?: Record<string, unknown> }>(
+  document: T,
+  fieldPaths: string[] | undefined,
+): T {
+  if (!fieldPaths || !document.fields) return document;
+  const kept = new Set(fieldPaths.map((path) => path.split('.')[0]));
+  return {
+    ...document,
+    fields: Object.fromEntries(Object.entries(document.fields).filter(([name]) => kept.has(name))),
+  };
+}
+
 /** gRPC's status code for a transaction that lost a race: the client SDK runs the transaction again. */
 const GRPC_ABORTED = 10;
 /** A transaction left open this long (a crashed caller) is forgotten. */
@@ -323,13 +344,15 @@ interface StreamCall<Request, Response> {
  * it read, and its commit answers ABORTED when any of them has been written since; the check and the writes
  * happen in one turn of the event loop, so nothing comes in between.
  */
-function isolateTransactions(server: FirestoreServer): void {
+function isolateTransactions(server: FirestoreServer): TransactionObserver {
   const state = server.state as unknown as {
     writeV1Document(date: Date, write: Write): unknown;
     getDocument(path: string): { metadata: { hasExist: boolean }; toV1DocumentObject(): object };
   };
   const versions = new Map<string, number>();
   let lastVersion = 0;
+  const writeListeners = new Set<(path: string) => void>();
+  let aborted = 0;
   const writeDocument = state.writeV1Document.bind(state);
   state.writeV1Document = (date, write) => {
     const path = write.has_update
@@ -338,6 +361,7 @@ function isolateTransactions(server: FirestoreServer): void {
         ? write.delete
         : write.transform.document;
     versions.set(path, ++lastVersion);
+    for (const listener of writeListeners) listener(path);
     return writeDocument(date, write);
   };
 
@@ -382,12 +406,15 @@ function isolateTransactions(server: FirestoreServer): void {
       seconds: Math.floor(now / 1000),
       nanos: (now % 1000) * 1_000_000,
     });
+    const mask = call.request.has_mask ? call.request.mask.field_paths : undefined;
     for (const path of call.request.documents) {
       const document = state.getDocument(path);
       if (transaction) recordRead(transaction, path);
       call.write(
         BatchGetDocumentsResponse.fromObject({
-          ...(document.metadata.hasExist ? { found: document.toV1DocumentObject() } : { missing: path }),
+          ...(document.metadata.hasExist
+            ? { found: projected(document.toV1DocumentObject(), mask) }
+            : { missing: path }),
           read_time: readTime.toObject(),
         }),
       );
@@ -400,6 +427,20 @@ function isolateTransactions(server: FirestoreServer): void {
   runQuery.func = (untypedCall) => {
     const call = untypedCall as StreamCall<RunQueryRequest, RunQueryResponse>;
     const { request } = call;
+    const query = request.structured_query;
+    if (query.has_select && query.select.fields.length > 0) {
+      const fields = query.select.fields.map((field) => field.field_path);
+      const writeWhole = call.write.bind(call);
+      call.write = (response) => {
+        if (response.has_document) {
+          const kept = new Set(fields.map((path) => path.split('.')[0]));
+          for (const name of [...response.document.fields.keys()]) {
+            if (!kept.has(name)) response.document.fields.delete(name);
+          }
+        }
+        return writeWhole(response);
+      };
+    }
     if (request.has_new_transaction || request.has_transaction) {
       const write = call.write.bind(call);
       let transaction: Uint8Array | undefined = request.has_transaction ? request.transaction : undefined;
@@ -425,6 +466,7 @@ function isolateTransactions(server: FirestoreServer): void {
       ([path, read]) => (versions.get(path) ?? 0) !== read,
     );
     if (changed) {
+      aborted += 1;
       const details = `Transaction aborted: ${changed[0]} changed after the transaction read it`;
       callback!(Object.assign(new Error(details), { code: GRPC_ABORTED, details }));
       return;
@@ -435,6 +477,13 @@ function isolateTransactions(server: FirestoreServer): void {
   handlerOf(definition.Rollback.path).func = (call, callback) => {
     open.delete(keyOf((call as { request: RollbackRequest }).request.transaction));
     callback!(null, Empty.fromObject({}));
+  };
+  return {
+    abortedTransactions: () => aborted,
+    onWrite(listener) {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
+    },
   };
 }
 
@@ -491,6 +540,7 @@ function listenOnLoopback(server: FirestoreServer, port: number): Promise<void> 
     ),
   );
 }
+type TransactionObserver = Pick<FirestoreStandIn, 'abortedTransactions' | 'onWrite'>;
 
 /** Resolve the stand-in's own copy of immer (it requires the CommonJS build). */
 function require_resolve_base(): string {
@@ -502,7 +552,7 @@ export async function startFirestoreStandIn(port: number, snapshotFile?: string)
   speedUpDocumentInserts(server);
   deleteRemovedFieldsAndReadNestedOnes(server);
   supportCursorsAndDocumentIdOrder(server);
-  isolateTransactions(server);
+  const observer = isolateTransactions(server);
   requireDeclaredIndexes(server, readIndexes(INDEXES_FILE));
   if (snapshotFile) {
     const documents = JSON.parse(readFileSync(snapshotFile, 'utf8')) as SnapshotDocument[];
@@ -517,6 +567,7 @@ export async function startFirestoreStandIn(port: number, snapshotFile?: string)
   await listenOnLoopback(server, port);
   return {
     port,
+    ...observer,
     save(file: string) {
       const documents = allDocuments(server.state);
       writeFileSync(file, JSON.stringify(documents));

@@ -78,6 +78,10 @@ export interface RunningStack {
   /** The push stand-in's URL, or null when real VAPID keys are in the environment. */
   pushStandInUrl: string | null;
   env: Record<string, string>;
+  /** The Firestore stand-in, running in this process (benches observe its writes and aborts). */
+  firestore: FirestoreStandIn;
+  /** Where the Stripe stand-in delivers webhooks (a bench's own api process instead of the emulator). */
+  setStripeWebhookUrl(url: string): void;
   stop(): Promise<void>;
 }
 
@@ -330,6 +334,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     functionUrl: `http://127.0.0.1:${ports.functions}/${projectId}/us-central1/api`,
     pids: [process.pid, child.pid!],
     pushStandInUrl: push?.baseUrl ?? null,
+    firestore,
+    setStripeWebhookUrl: (url) => stripe?.setWebhookUrl(url),
     stop,
   };
 }

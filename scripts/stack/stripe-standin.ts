@@ -1,7 +1,8 @@
 /**
  * A local stand-in for the parts of Stripe's REST API that Nasl uses (payment intents: create, retrieve,
- * update their metadata, confirm, cancel), with Stripe's test cards and signed webhook deliveries. Dev
- * tooling only: the deployed function never talks to it (see functions/src/lib/payment-config.ts).
+ * update their metadata, confirm, cancel; the charge a succeeded intent makes; refunds: create, retrieve,
+ * list), with Stripe's test cards and signed webhook deliveries (`payment_intent.*`, `charge.refunded`).
+ * Dev tooling only: the deployed function never talks to it (see functions/src/lib/payment-config.ts).
  *
  * Test controls: `POST /__control/outage {on}` drops every connection; `POST /__control/rate-limit {on}`
  * answers every call with Stripe's 429 `rate_limit_error`; `GET /__control/requests` lists the calls made
@@ -42,6 +43,36 @@ interface PaymentIntent {
   last_payment_error: PaymentError | null;
   payment_method_types: string[];
   canceled_at: number | null;
+  latest_charge: string | null;
+}
+
+interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  currency: string;
+  payment_intent: string;
+  paid: true;
+  refunded: boolean;
+  status: 'succeeded';
+  created: number;
+  livemode: false;
+  metadata: Record<string, string>;
+}
+
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
 }
 
 export interface StripeStandIn {
@@ -49,8 +80,10 @@ export interface StripeStandIn {
   baseUrl: string;
   /** Where webhooks go; set once the function's URL is known. */
   setWebhookUrl(url: string): void;
-  /** Intents as stored, for tests. */
+  /** Intents, charges and refunds as stored, for tests. */
   intents: Map<string, PaymentIntent>;
+  charges: Map<string, Charge>;
+  refunds: Map<string, Refund>;
   stop(): Promise<void>;
 }
 
@@ -156,11 +189,13 @@ function cardError(card: Record<string, unknown> | undefined): PaymentError | nu
 
 export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
   const intents = new Map<string, PaymentIntent>();
+  const charges = new Map<string, Charge>();
+  const refunds = new Map<string, Refund>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const signer = new Stripe(STANDIN_SECRET_KEY);
   let webhookUrl: string | undefined;
 
-  async function deliver(type: string, intent: PaymentIntent): Promise<void> {
+  async function deliver(type: string, object: PaymentIntent | Charge): Promise<void> {
     if (!webhookUrl) return;
     const payload = JSON.stringify({
       id: id('evt'),
@@ -169,7 +204,7 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
       created: Math.floor(Date.now() / 1000),
       livemode: false,
       type,
-      data: { object: intent },
+      data: { object },
     });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: STANDIN_WEBHOOK_SECRET });
     // Like Stripe: a few retries with backoff until the endpoint answers 2xx.
@@ -195,6 +230,105 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
 
   function fail(res: ServerResponse, status: number, error: PaymentError | Record<string, unknown>) {
     send(res, status, { error });
+  }
+
+  const notFound = (res: ServerResponse, kind: string, missing: string) =>
+    fail(res, 404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such ${kind}: '${missing}'`,
+    });
+
+  /** The charge a refund request names, by its payment intent or its own id. */
+  function chargeToRefund(form: Record<string, unknown>): Charge | string {
+    if (typeof form.charge === 'string')
+      return charges.get(form.charge) ?? `No such charge: '${form.charge}'`;
+    const intent = typeof form.payment_intent === 'string' ? intents.get(form.payment_intent) : undefined;
+    if (!intent) return `No such payment_intent: '${String(form.payment_intent)}'`;
+    const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+    return charge ?? `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`;
+  }
+
+  /** POST /v1/refunds (idempotent by key), GET /v1/refunds[/{id}], GET /v1/charges/{id}. */
+  function handleRefundsAndCharges(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    form: Record<string, unknown>,
+  ): void {
+    const [, , kind, objectId] = url.pathname.split('/');
+    if (kind === 'charges') {
+      const charge = objectId ? charges.get(objectId) : undefined;
+      return charge ? send(res, 200, charge) : notFound(res, 'charge', objectId ?? '');
+    }
+    if (req.method === 'GET') {
+      if (objectId) {
+        const refund = refunds.get(objectId);
+        return refund ? send(res, 200, refund) : notFound(res, 'refund', objectId);
+      }
+      const paymentIntent = url.searchParams.get('payment_intent');
+      const charge = url.searchParams.get('charge');
+      const data = [...refunds.values()]
+        .filter(
+          (refund) =>
+            (!paymentIntent || refund.payment_intent === paymentIntent) &&
+            (!charge || refund.charge === charge),
+        )
+        .reverse();
+      return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
+    const idempotencyKey = req.headers['idempotency-key'];
+    const replayKey = typeof idempotencyKey === 'string' ? `POST /v1/refunds ${idempotencyKey}` : '';
+    const remembered = replayKey ? idempotent.get(replayKey) : undefined;
+    if (remembered) return send(res, remembered.status, remembered.body);
+    const reply = (status: number, body: unknown) => {
+      if (replayKey) idempotent.set(replayKey, { status, body });
+      send(res, status, body);
+    };
+    const charge = chargeToRefund(form);
+    if (typeof charge === 'string') {
+      return reply(400, {
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: charge },
+      });
+    }
+    const left = charge.amount - charge.amount_refunded;
+    if (left === 0) {
+      return reply(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `Charge ${charge.id} has already been refunded.`,
+        },
+      });
+    }
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      return reply(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'amount_too_large',
+          message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+          param: 'amount',
+        },
+      });
+    }
+    const refund: Refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      currency: charge.currency,
+      payment_intent: charge.payment_intent,
+      reason: typeof form.reason === 'string' ? form.reason : null,
+      status: 'succeeded',
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    void deliver('charge.refunded', charge);
+    return reply(200, refund);
   }
 
   let outage = false;
@@ -238,6 +372,15 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
     const url = new URL(req.url ?? '/', 'http://standin');
     const form = parseForm(Buffer.concat(chunks).toString('utf8'));
     const secretKey = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    if (/^\/v1\/(refunds|charges)(\/|$)/.test(url.pathname)) {
+      if (secretKey !== STANDIN_SECRET_KEY) {
+        return fail(res, 401, {
+          type: 'invalid_request_error',
+          message: `Invalid API Key provided: ${secretKey.slice(0, 8)}***`,
+        });
+      }
+      return handleRefundsAndCharges(req, res, url, form);
+    }
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|cancel))?$/.exec(url.pathname);
     if (!match)
       return fail(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL.` });
@@ -290,6 +433,7 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
         last_payment_error: null,
         payment_method_types: ['card'],
         canceled_at: null,
+        latest_charge: null,
       };
       intents.set(newId, intent);
       return reply(200, intent);
@@ -342,8 +486,25 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
       void deliver('payment_intent.payment_failed', intent);
       return reply(402, { error: { ...error, payment_intent: intent } });
     }
+    const charge: Charge = {
+      id: id('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount,
+      amount_refunded: 0,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      paid: true,
+      refunded: false,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      metadata: {},
+    };
+    charges.set(charge.id, charge);
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
+    intent.latest_charge = charge.id;
     intent.last_payment_error = null;
     void deliver('payment_intent.succeeded', intent);
     return reply(200, intent);
@@ -359,6 +520,8 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
     port,
     baseUrl: `http://127.0.0.1:${port}`,
     intents,
+    charges,
+    refunds,
     setWebhookUrl(url) {
       webhookUrl = url;
     },

@@ -394,7 +394,7 @@ for (const lang of ['ar', 'en'] as const) {
         await login(admin);
       });
 
-      for (const tab of ['overview', 'users', 'questionnaires', 'payments']) {
+      for (const tab of ['overview', 'trends', 'users', 'questionnaires', 'payments']) {
         test(`/admin?tab=${tab}`, async ({ page, navigate, expectNoAxeViolations }) => {
           await navigate(`/admin?tab=${tab}`, lang);
           await expect(page.getByRole('tab', { selected: true })).toBeVisible();
@@ -402,6 +402,67 @@ for (const lang of ['ar', 'en'] as const) {
           await expectNoAxeViolations(`/admin ${tab} (${lang})`);
         });
       }
+
+      for (const theme of ['light', 'dark'] as const) {
+        test(`/admin trends, every chart as a table and the date picker open (${theme})`, async ({
+          page,
+          navigate,
+          expectNoAxeViolations,
+        }) => {
+          // Three scans, one of four 90-row tables.
+          test.slow();
+          if (theme === 'dark') await useDarkTheme(page);
+          await navigate('/admin?tab=trends', lang);
+          await expect(page.getByRole('figure')).toHaveCount(4);
+          await pageReady(page);
+          await expectNoAxeViolations(`/admin trends, charts (${lang}, ${theme})`);
+          // Each button becomes "Show as a chart" once clicked: always click the first one left.
+          const showTable = page.getByRole('button', { name: /^(Show as a table|عرض كجدول)$/ });
+          for (let left = 4; left > 0; left -= 1) {
+            await expect(showTable).toHaveCount(left);
+            await showTable.first().click();
+          }
+          await expect(page.getByRole('figure').getByRole('table')).toHaveCount(4);
+          await expectNoAxeViolations(`/admin trends, tables (${lang}, ${theme})`);
+          await page
+            .getByRole('button', { name: /^(Choose a date|اختر تاريخًا)/ })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expectNoAxeViolations(`/admin trends, date picker (${lang}, ${theme})`);
+        });
+      }
+
+      test('/admin users: the refund and export dialogs', async ({
+        page,
+        navigate,
+        playwright,
+        baseURL,
+        expectNoAxeViolations,
+      }) => {
+        const { person, api } = await registerSomeone(playwright, baseURL!);
+        const planId = await createPlan(api, baseURL!);
+        await payThroughApi(api, baseURL!, planId);
+        await api.dispose();
+
+        await openDetails(page, navigate, lang, person.email);
+        await page.getByRole('button', { name: /^(Refund…|استرداد…)$/ }).click();
+        await expect(
+          page.getByRole('dialog', { name: /^(Refund under the guarantee|استرداد المبلغ بموجب الضمان)$/ }),
+        ).toBeVisible();
+        await page.getByRole('button', { name: /^(Refund|استرداد) / }).click();
+        await expect(page.getByRole('textbox', { name: /^(Reason|السبب)/ })).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+        await expectNoAxeViolations(`/admin refund dialog, reason missing (${lang})`);
+        await page.getByRole('button', { name: /^(Cancel|إلغاء)$/ }).click();
+        await page.getByRole('button', { name: /^(Close|إغلاق)$/ }).click();
+        await expect(page.getByRole('dialog')).toBeHidden();
+        await page.getByRole('button', { name: /^(Export CSV: people|تصدير CSV: الأشخاص)$/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoAxeViolations(`/admin export dialog (${lang})`);
+      });
 
       test('/admin users: the details dialog with cycle events', async ({
         page,

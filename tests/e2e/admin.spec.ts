@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import {
   addDays,
@@ -12,6 +13,7 @@ import {
 } from '@nasl/core';
 import { answers } from '../support/plans.ts';
 import { searchForPerson, userRow } from './admin-fixtures.ts';
+import { payThroughApi } from './checkout-fixtures.ts';
 import {
   expect as baseExpect,
   newAccount,
@@ -93,7 +95,7 @@ async function openAuditLog(page: Page) {
 }
 
 /** Searches the people for one person, in the page's language (the search box's label says which). */
-async function searchUsers(page: Page, email: string, searchLabel = 'Search by e-mail') {
+async function searchUsers(page: Page, email: string, searchLabel = 'Search by name, e-mail or phone') {
   await expect(page.getByRole('searchbox', { name: searchLabel })).toBeVisible();
   await searchForPerson(page, email);
 }
@@ -395,13 +397,13 @@ test.describe('admin dashboard', () => {
       return route.continue({ url: url.toString() });
     });
     await navigate('/admin?tab=users');
-    // A prefix of three people: the names below wait for the search's answer.
-    await page.getByRole('searchbox', { name: 'Search by e-mail' }).fill(prefix.toUpperCase());
+    // Words the three share: the names below wait for the search's answer, newest first.
+    await page.getByRole('searchbox', { name: 'Search by name, e-mail or phone' }).fill(prefix.toUpperCase());
     const table = page.getByRole('table', { name: 'User Journey' });
     const names = table.locator('tbody tr td:first-child p:first-child');
-    await expect(names).toHaveText(['Charlie Adams', 'Alice Brown']);
+    await expect(names).toHaveText(['Bob Clark', 'Alice Brown']);
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(names).toHaveText(['Charlie Adams', 'Alice Brown', 'Bob Clark']);
+    await expect(names).toHaveText(['Bob Clark', 'Alice Brown', 'Charlie Adams']);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     await expect(page.getByText('All rows are loaded.')).toBeVisible();
 
@@ -475,9 +477,106 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة ذكاء الأعمال');
     await expect(page.getByRole('region', { name: 'إجمالي الزوار' })).toBeVisible();
     await page.getByRole('tab', { name: 'رحلة المستخدم' }).click();
-    await searchUsers(page, admin.email, 'البحث بالبريد الإلكتروني');
+    await searchUsers(page, admin.email, 'البحث بالاسم أو البريد الإلكتروني أو الهاتف');
     await expect(
       userRow(page, admin.email).getByRole('button', { name: 'لا يمكنك حذف نفسك' }),
     ).toBeDisabled();
+  });
+
+  test('refunds a paid plan from the person’s details, and the refund shows in the trend and the log', async ({
+    page,
+    navigate,
+    playwright,
+    baseURL,
+  }) => {
+    const person = await registerPerson(playwright, baseURL!, { name: 'Amal Saleh' });
+    const planId = await generatePlan(person.api, { gender: 'girl' });
+    await payThroughApi(person.api, baseURL!, planId);
+
+    /** Today's "Refunded" amount in the revenue chart's table, in cents (the last row is today). */
+    async function refundedToday(): Promise<number> {
+      await navigate('/admin?tab=trends');
+      const figure = page.getByRole('figure', { name: 'Real revenue' });
+      await figure.getByRole('button', { name: 'Show as a table' }).click();
+      const table = figure.getByRole('table', { name: 'Real revenue' });
+      const columns = await table.getByRole('columnheader').allInnerTexts();
+      const cells = await table.getByRole('row').last().getByRole('cell').allInnerTexts();
+      // The period is the row's header cell; the others follow the column headers after it.
+      const text = cells[columns.indexOf('Refunded') - 1] ?? '';
+      return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+    }
+    const before = await refundedToday();
+
+    await navigate('/admin?tab=users');
+    const row = await searchForPerson(page, person.account.email);
+    await row.getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: /^User details/ });
+    const payments = details.getByRole('region', { name: 'Payments' });
+    await expect(payments).toContainText('Paid');
+    await payments.getByRole('button', { name: 'Refund…' }).click();
+    const refund = page.getByRole('dialog', { name: 'Refund under the guarantee' });
+    await expect(refund).toContainText('$99.00');
+    // The reason is required: nothing is refunded without one.
+    await refund.getByRole('button', { name: 'Refund $99.00' }).click();
+    await expect(refund.getByText('Please write why the plan is refunded')).toBeVisible();
+    await refund
+      .getByRole('textbox', { name: 'Reason (e.g. the hospital report received)' })
+      .fill('Hospital report received by e-mail after 3 months');
+    await refund.getByRole('button', { name: 'Refund $99.00' }).click();
+    await expect(refund).toBeHidden();
+    await expect(payments.getByRole('status')).toHaveText(
+      'The payment was refunded and the plan is locked again',
+    );
+    await expect(payments).toContainText('Refunded $99.00');
+    await expect(payments.getByRole('button', { name: 'Refund…' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    const log = await openAuditLog(page);
+    const entry = log.getByRole('row').filter({ hasText: 'Refunded a plan' }).filter({ hasText: planId });
+    await expect(entry).toContainText('Hospital report received by e-mail after 3 months');
+    await expect(entry).toContainText('$99.00');
+
+    // Parallel tests may refund meanwhile: at least this refund more than before.
+    expect(await refundedToday()).toBeGreaterThanOrEqual(before + PLAN_PRICE_CENTS);
+    expect((await person.api.get(`/api/plans/${planId}`)).status()).toBe(200);
+    const plan = (await (await person.api.get(`/api/plans/${planId}`)).json()) as { locked: boolean };
+    expect(plan.locked).toBe(true);
+  });
+});
+
+test.describe('admin exports', () => {
+  test.beforeEach(async ({ login }) => {
+    await login(admin);
+  });
+
+  test('downloads the people of a date range as CSV, Arabic names intact and a formula made harmless', async ({
+    page,
+    navigate,
+    playwright,
+    baseURL,
+  }) => {
+    const arabic = await registerPerson(playwright, baseURL!, { name: 'نورة العتيبي' });
+    const formula = await registerPerson(playwright, baseURL!, { name: '=HYPERLINK("http://x.example")' });
+    await navigate('/admin?tab=users');
+    await page.getByRole('button', { name: 'Export CSV: people' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export people as CSV' });
+    await expect(dialog).toContainText('Arabic names kept (UTF-8)');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    await expect(dialog).toBeHidden();
+
+    // The last 30 days unless the range is changed.
+    const [, from, to] = /^nasl-users-(\d{4}-\d{2}-\d{2})-to-(\d{4}-\d{2}-\d{2})\.csv$/.exec(
+      download.suggestedFilename(),
+    ) ?? ['', '', ''];
+    expect(addDays(to, -29)).toBe(from);
+    const bytes = readFileSync(await download.path());
+    // The byte-order mark that makes Excel read UTF-8, then the English header row.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.split('\r\n')[0]).toMatch(/^User id,/);
+    expect(text).toContain(`${arabic.user.id},نورة العتيبي,${arabic.account.email},`);
+    expect(text).toContain(`${formula.user.id},"'=HYPERLINK(""http://x.example"")",`);
   });
 });

@@ -45,6 +45,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'pushSubscriptions/s1'), { userId: 'alice', endpoint: 'https://push.example/x' });
     await setDoc(doc(db, 'payments/p1'), { userId: 'alice', planId: 'alice-paid' });
     await setDoc(doc(db, 'adminAudit/a1'), { action: 'grant-admin', actorId: 'admin', targetUserId: 'bob' });
+    await setDoc(doc(db, 'statsDays/2025-06-01_0'), { date: '2025-06-01', shard: 0, signUps: 3 });
+    await setDoc(doc(db, 'statsTotals/0'), { shard: 0, users: 3 });
   });
 });
 
@@ -120,6 +122,14 @@ describe('payments and everything else', () => {
     await assertFails(getDoc(doc(as('bob'), 'adminAudit/a1')));
     await assertFails(setDoc(doc(as('admin'), 'adminAudit/a2'), { action: 'delete-user' }));
   });
+  it('only admins read the dashboard figures; nobody writes them', async () => {
+    for (const path of ['statsDays/2025-06-01_0', 'statsTotals/0']) {
+      await assertSucceeds(getDoc(doc(as('admin'), path)));
+      await assertFails(getDoc(doc(as('alice'), path)));
+      await assertFails(getDoc(doc(as(null), path)));
+      await assertFails(setDoc(doc(as('admin'), path), { signUps: 1000, users: 1000 }));
+    }
+  });
   it('unnamed collections are closed', async () => {
     await assertFails(getDoc(doc(as('admin'), 'rateLimits/x')));
     await assertFails(setDoc(doc(as('alice'), 'anything/x'), { a: 1 }));
@@ -143,6 +153,8 @@ const READERS: Record<string, readonly (string | null)[]> = {
   'calendarFeeds/alice-paid': [],
   'reminders/alice-paid': [],
   'pushSubscriptions/s1': [],
+  'statsDays/2025-06-01_0': ['admin'],
+  'statsTotals/0': ['admin'],
   'rateLimits/x': [],
 };
 const ROLES = ['alice', 'bob', 'admin', null] as const;

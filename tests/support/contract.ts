@@ -8,6 +8,7 @@ import {
   accountExportSchema,
   adminAuditSchema,
   adminOverviewSchema,
+  adminPaymentsSchema,
   adminPlansSchema,
   adminQuestionnairesSchema,
   adminUsersSchema,
@@ -33,15 +34,23 @@ import {
   receiptSchema,
   reminderRunSchema,
   reminderSettingsSchema,
+  refundPlanResponseSchema,
   statsSchema,
   successMessageSchema,
   successSchema,
   testPaymentConfirmationSchema,
   toggleAdminResponseSchema,
+  trendsSchema,
   userPlansSchema,
   userResponseSchema,
   webhookReceiptSchema,
 } from '@nasl/core';
+
+/**
+ * What an export answers: the text of a CSV file (fetch's text() drops its byte-order mark; the export
+ * tests read the bytes for it, and check the rows and the escaping).
+ */
+const csvTextSchema = v.pipe(v.string(), v.includes('\r\n'));
 
 interface Endpoint {
   method: string;
@@ -93,6 +102,10 @@ const ENDPOINTS: Endpoint[] = [
   route('GET', '/admin/audit', adminAuditSchema),
   route('PATCH', '/admin/users/:id/toggle-admin', toggleAdminResponseSchema),
   route('DELETE', '/admin/users/:id', successMessageSchema),
+  route('GET', '/admin/trends', trendsSchema),
+  route('GET', '/admin/users/:id/payments', adminPaymentsSchema),
+  route('POST', '/admin/plans/:id/refund', refundPlanResponseSchema),
+  route('GET', '/admin/export/[a-z]+\\.csv', csvTextSchema),
   route('POST', '/ai-chat', chatResponseSchema),
   route('POST', '/plans/:id/partner-invites', partnerInviteSchema),
   route('POST', '/partner-invites/:id/accept', partnerInviteAcceptanceSchema),

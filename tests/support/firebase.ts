@@ -1,5 +1,5 @@
 /** Direct reads of the stand-ins, to check what the API stored (or did not). */
-import { addDays, questionnaireDefaults, type PlanData } from '@nasl/core';
+import { addDays, questionnaireDefaults, searchTokens, type PlanData } from '@nasl/core';
 import {
   planInLanguage,
   PLANS,
@@ -55,7 +55,10 @@ export function storedPlanContent(doc: Record<string, unknown>): Record<'ar' | '
   return { ar: planInLanguage(stored, 'ar'), en: planInLanguage(stored, 'en') };
 }
 
-/** Stands in for a completed payment until the payment flow exists in these tests. */
+/**
+ * Marks a plan paid in Firestore alone, bypassing the payment flow: the dashboard's figures do not see it
+ * (tests of the figures pay through the API).
+ */
 export async function markPlanPaid(id: string): Promise<void> {
   await db().collection('plans').doc(id).update({ isPaid: true, paymentStatus: 'completed' });
 }
@@ -137,6 +140,7 @@ export async function seedPeopleAt(
       latestQuestionnaireId: questionnaireRef.id,
       latestPlanId: planRef.id,
     };
+    user.searchTokens = searchTokens(user);
     batch.create(userRef, user);
     batch.create(questionnaireRef, questionnaire);
     batch.create(planRef, person.paid ? { ...plan, isPaid: true, paymentStatus: 'completed' } : plan);

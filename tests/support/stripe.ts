@@ -82,3 +82,11 @@ export async function payForPlan(client: Client, planId: string, card: string = 
   if (verified.status !== 200) throw new Error(`verify-payment: ${verified.status}`);
   return paymentIntentId;
 }
+
+/** A refund made the way an operator makes one in Stripe's dashboard: at Stripe, with no Nasl metadata. */
+export async function refundInStripeDashboard(paymentIntentId: string, amountCents?: number) {
+  return stripe.refunds.create({
+    payment_intent: paymentIntentId,
+    ...(amountCents === undefined ? {} : { amount: amountCents }),
+  });
+}

@@ -1,5 +1,8 @@
 import {
   deriveJourney,
+  matchesSearch,
+  searchQueryWords,
+  searchTokenOf,
   type AdminAuditEntry,
   questionnaireHighlights,
   type AdminCursor,
@@ -72,20 +75,27 @@ async function getAll(
 }
 
 /**
- * People with their latest questionnaire and plan and their journey: newest first, or, with `search`, those
- * whose e-mail starts with it, by e-mail. Two batched reads instead of a query per person.
+ * People with their latest questionnaire and plan and their journey, newest first; with `search`, those
+ * who have a word starting with each word of it in their name, e-mail or phone (Arabic-aware, see
+ * core/src/search-text.ts): Firestore finds the longest word among the stored tokens, the others are
+ * checked here. Two batched reads for the page's plans and questionnaires instead of a query per person.
  */
 export async function listAdminUsers(
   request: PageRequest & { search?: string | undefined },
 ): Promise<ListPage<AdminUserRecord>> {
   const users = db().collection(USERS);
-  const page = request.search
-    ? await keysetPage(
-        users.where('email', '>=', request.search).where('email', '<', `${request.search}\uf8ff`),
-        { by: 'email', direction: 'asc' },
-        request,
-      )
-    : await keysetPage(users, { by: 'createdAt', direction: 'desc' }, request);
+  const words = request.search ? searchQueryWords(request.search) : [];
+  // A search of nothing but punctuation finds no one.
+  if (request.search && words.length === 0) return { ok: true, items: [], nextCursor: null };
+  const page =
+    words.length > 0
+      ? await keysetPage(
+          users.where('searchTokens', 'array-contains', searchTokenOf(words[0]!)),
+          'search',
+          request,
+          (snapshot) => matchesSearch(snapshot.data() as UserDoc, words),
+        )
+      : await keysetPage(users, 'createdAt', request);
   if (!page.ok) return page;
   const userDocs = page.docs.map((snapshot) => ({ id: snapshot.id, doc: snapshot.data() as UserDoc }));
   const [questionnaires, plans] = await Promise.all([
@@ -127,11 +137,7 @@ export async function listAdminUsers(
 export async function listAdminQuestionnaires(
   request: PageRequest,
 ): Promise<ListPage<AdminQuestionnaireRecord>> {
-  const page = await keysetPage(
-    db().collection(QUESTIONNAIRES),
-    { by: 'createdAt', direction: 'desc' },
-    request,
-  );
+  const page = await keysetPage(db().collection(QUESTIONNAIRES), 'createdAt', request);
   if (!page.ok) return page;
   const owners = await getAll(
     USERS,
@@ -159,7 +165,7 @@ export async function listAdminPlans(
     .collection(PLANS)
     .select(...PLAN_SUMMARY_FIELDS);
   const filtered = request.status ? plans.where('isPaid', '==', request.status === 'paid') : plans;
-  const page = await keysetPage(filtered, { by: 'createdAt', direction: 'desc' }, request);
+  const page = await keysetPage(filtered, 'createdAt', request);
   if (!page.ok) return page;
   return { ok: true, items: page.docs.map(planSummary), nextCursor: page.nextCursor };
 }
@@ -174,23 +180,26 @@ function auditPerson(id: string, snapshot: DocumentSnapshot | undefined) {
  * id only, with no name or e-mail.
  */
 export async function listAuditEntries(request: PageRequest): Promise<ListPage<AdminAuditEntry>> {
-  const page = await keysetPage(db().collection(AUDIT), { by: 'createdAt', direction: 'desc' }, request);
+  const page = await keysetPage(db().collection(AUDIT), 'createdAt', request);
   if (!page.ok) return page;
   const records = page.docs.map((snapshot) => ({ id: snapshot.id, record: snapshot.data() as AuditRecord }));
   const people = await getAll(
     USERS,
-    records.flatMap(({ record }) => [record.actorId, record.targetUserId ?? undefined]),
+    records.flatMap(({ record }) => [record.actorId ?? undefined, record.targetUserId ?? undefined]),
   );
   const items = records.map(({ id, record }): AdminAuditEntry => ({
     id,
     action: record.action,
     createdAt: record.createdAt.toDate().toISOString(),
-    actor: auditPerson(record.actorId, people.get(record.actorId)),
+    actor: record.actorId ? auditPerson(record.actorId, people.get(record.actorId)) : null,
     targetUser: record.targetUserId
       ? auditPerson(record.targetUserId, people.get(record.targetUserId))
       : null,
     planId: record.planId,
     paymentsPseudonym: record.paymentsPseudonym,
+    reason: record.reason ?? null,
+    amountCents: record.amountCents ?? null,
+    currency: record.currency ?? null,
   }));
   return { ok: true, items, nextCursor: page.nextCursor };
 }

@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZE, type AdminCursor } from '@nasl/core';
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from '../lib/firebase.ts';
 
-/** The orders the admin lists are read in: newest first, or by e-mail for a prefix search. */
-export type KeysetOrder = { by: 'createdAt'; direction: 'desc' } | { by: 'email'; direction: 'asc' };
+/** Which list a cursor belongs to: a whole list, or a search's results. */
+export type CursorKind = AdminCursor['by'];
 
 export interface PageRequest {
   limit?: number | undefined;
@@ -11,35 +11,50 @@ export interface PageRequest {
 
 export type KeysetPage =
   | { ok: true; docs: QueryDocumentSnapshot[]; nextCursor: AdminCursor | null }
-  /** The cursor was made for another order (e.g. a search's cursor without the search). */
+  /** The cursor was made for another list (e.g. a search's cursor without the search). */
   | { ok: false; reason: 'cursor-of-another-order' };
 
-function cursorAfter(document: QueryDocumentSnapshot, order: KeysetOrder): AdminCursor {
-  if (order.by === 'email') return { by: 'email', email: String(document.get('email')), id: document.id };
+/** A page that checks rows in memory looks at this many batches at most, then answers what it found. */
+const MAX_BATCHES_PER_PAGE = 5;
+
+function cursorAfter(document: QueryDocumentSnapshot, kind: CursorKind): AdminCursor {
   const createdAt = document.get('createdAt') as Timestamp;
-  return { by: 'createdAt', seconds: createdAt.seconds, nanoseconds: createdAt.nanoseconds, id: document.id };
+  return { by: kind, seconds: createdAt.seconds, nanoseconds: createdAt.nanoseconds, id: document.id };
 }
 
 /**
- * One page of a keyset-paginated list: ordered by the field, then by document id in the same direction, and
- * starting after the cursor's (value, id). Rows that share a value are told apart by their id, so a page
- * edge never repeats or skips one. Firestore's single-field indexes already end with the document id.
+ * One page of a keyset-paginated list, newest first: ordered by `createdAt`, then by document id in the
+ * same direction, and starting after the cursor's (instant, id). Rows that share an instant are told apart
+ * by their id, so a page edge never repeats or skips one. Firestore's indexes end with the document id.
+ *
+ * `keep` checks what the query alone cannot (the other words of a search): rows are read in batches until
+ * the page is full, the list ends, or MAX_BATCHES_PER_PAGE batches were read; a page may then be short
+ * and still have a next cursor, which starts after the last row looked at.
  */
-export async function keysetPage(base: Query, order: KeysetOrder, request: PageRequest): Promise<KeysetPage> {
+export async function keysetPage(
+  base: Query,
+  kind: CursorKind,
+  request: PageRequest,
+  keep: (document: QueryDocumentSnapshot) => boolean = () => true,
+): Promise<KeysetPage> {
   const { cursor } = request;
-  if (cursor && cursor.by !== order.by) return { ok: false, reason: 'cursor-of-another-order' };
+  if (cursor && cursor.by !== kind) return { ok: false, reason: 'cursor-of-another-order' };
   const limit = request.limit ?? ADMIN_PAGE_SIZE;
-  let query = base.orderBy(order.by, order.direction).orderBy(FieldPath.documentId(), order.direction);
-  if (cursor) {
-    const value = cursor.by === 'email' ? cursor.email : new Timestamp(cursor.seconds, cursor.nanoseconds);
-    query = query.startAfter(value, cursor.id);
+  const ordered = base.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  const start = cursor
+    ? ordered.startAfter(new Timestamp(cursor.seconds, cursor.nanoseconds), cursor.id)
+    : ordered;
+  const docs: QueryDocumentSnapshot[] = [];
+  let lastLooked: QueryDocumentSnapshot | undefined;
+  for (let batch = 1; ; batch += 1) {
+    const snapshot = await (lastLooked ? ordered.startAfter(lastLooked) : start).limit(limit + 1).get();
+    for (const document of snapshot.docs) {
+      // One more row exists after a full page.
+      if (docs.length === limit) return { ok: true, docs, nextCursor: cursorAfter(docs.at(-1)!, kind) };
+      lastLooked = document;
+      if (keep(document)) docs.push(document);
+    }
+    if (snapshot.docs.length <= limit || !lastLooked) return { ok: true, docs, nextCursor: null };
+    if (batch === MAX_BATCHES_PER_PAGE) return { ok: true, docs, nextCursor: cursorAfter(lastLooked, kind) };
   }
-  const snapshot = await query.limit(limit + 1).get();
-  const docs = snapshot.docs.slice(0, limit);
-  const last = docs.at(-1);
-  return {
-    ok: true,
-    docs,
-    nextCursor: snapshot.docs.length > limit && last ? cursorAfter(last, order) : null,
-  };
 }

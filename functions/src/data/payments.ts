@@ -1,7 +1,8 @@
-import { isValidId, PLAN_CURRENCY, PLAN_PRICE_CENTS } from '@nasl/core';
+import { isValidId, PLAN_CURRENCY, PLAN_PRICE_CENTS, type PaymentRecordStatus } from '@nasl/core';
 import { db, FieldValue, Timestamp } from '../lib/firebase.ts';
 import type { PaymentIntent } from '../lib/stripe.ts';
 import { AUDIT, auditEntry } from './audit.ts';
+import { addStats, planStateFigure, unlockChange } from './business-stats.ts';
 import { PLANS, type PlanDoc } from './plan-documents.ts';
 import { USERS } from './users.ts';
 
@@ -17,11 +18,18 @@ export interface PaymentDoc {
   userDeletedAt?: Timestamp;
   amount: number;
   currency: string;
-  status: 'succeeded';
+  /** Paid; refunded whole (the plan is locked again); or refunded in part. */
+  status: PaymentRecordStatus;
   paymentIntentId: string;
   createdAt: Timestamp;
   /** Where Stripe e-mails its receipt (the intent's `receipt_email`); absent on older records. */
   receiptEmail?: string | null;
+  /** What refunds gave back so far, in cents; absent until the first refund. */
+  refundedCents?: number;
+  /** When the latest refund was made. */
+  refundedAt?: Timestamp;
+  /** Each Stripe refund applied, by its id: a refund seen again (webhook, retry) changes nothing. */
+  refunds?: Record<string, { amountCents: number; createdAt: Timestamp }>;
 }
 
 export type IntentCheck = { ok: true } | { ok: false; reason: 'not-succeeded' | 'mismatch' };
@@ -50,12 +58,18 @@ function isAlreadyExists(error: unknown): boolean {
   );
 }
 
-export type MarkPaidResult = { found: true; changed: boolean } | { found: false };
+export type MarkPaidResult =
+  | { found: true; changed: boolean }
+  | { found: false }
+  /** The plan, or this payment, was refunded: a refunded payment never unlocks a plan again. */
+  | { found: true; changed: false; refunded: true };
 
 /**
  * The one transition unpaid → paid. Idempotent: a plan already paid stays as it is, and the payment
  * record's id is the intent id, so concurrent verifications and webhook retries write one record. An
- * admin's unlock writes its audit entry in the same transaction.
+ * admin's unlock writes its audit entry in the same transaction, and every unlock the dashboard's figures.
+ * A refunded plan is locked for good to its payments (its intent still reads "succeeded" at Stripe); an
+ * admin may still unlock it.
  */
 export async function markPlanPaid(
   planId: string,
@@ -69,11 +83,25 @@ export async function markPlanPaid(
       const plan = snapshot.data() as PlanDoc;
       const paymentRef = 'intent' in source ? db().collection(PAYMENTS).doc(source.intent.id) : undefined;
       const payment = paymentRef ? await transaction.get(paymentRef) : undefined;
+      const paymentRefunded = payment?.exists && (payment.data() as PaymentDoc).status !== 'succeeded';
+      if ('intent' in source && (plan.paymentStatus === 'refunded' || paymentRefunded)) {
+        return { found: true, changed: false, refunded: true };
+      }
       if (plan.isPaid && (!paymentRef || payment?.exists)) return { found: true, changed: false };
       const userRef = db().collection(USERS).doc(plan.userId);
       const userExists = (await transaction.get(userRef)).exists;
       const userUpdate: Record<string, unknown> = {};
       const now = Timestamp.now();
+      const recordsPayment = 'intent' in source && paymentRef !== undefined && !payment?.exists;
+      addStats(
+        transaction,
+        unlockChange(now.toDate(), {
+          planUnlocked: !plan.isPaid,
+          from: planStateFigure(plan),
+          byAdmin: 'unlockedBy' in source,
+          chargedCents: recordsPayment ? source.intent.amount : null,
+        }),
+      );
       if (!plan.isPaid) {
         transaction.update(planRef, {
           isPaid: true,
@@ -95,7 +123,7 @@ export async function markPlanPaid(
           );
         }
       }
-      if ('intent' in source && paymentRef && !payment?.exists) {
+      if (recordsPayment) {
         const record: PaymentDoc = {
           planId,
           userId: plan.userId,

@@ -42,6 +42,8 @@ export interface PlanDoc {
   unlockedBy?: string;
   /** Incremented when an intent is abandoned (canceled), to key the next one. */
   paymentAttempts?: number;
+  /** When its payment was refunded whole (the plan is locked again). */
+  refundedAt?: Timestamp;
   createdAt: Timestamp;
   /** The civil date (yyyy-MM-dd) the 3 months start from. */
   planStartDate: CivilDate;

@@ -1,5 +1,6 @@
 import { isValidId, type CivilDate, type QuestionnaireAnswers } from '@nasl/core';
 import { db, Timestamp } from '../lib/firebase.ts';
+import { addStats, submissionChange } from './business-stats.ts';
 import { draftRef } from './drafts.ts';
 import {
   currentPlanDoc,
@@ -16,7 +17,10 @@ export interface StoredPlan {
   doc: PlanDoc;
 }
 
-/** Stores the questionnaire and its plan together (both or neither) and clears the person's draft. */
+/**
+ * Stores the questionnaire and its plan together (both or neither), with the dashboard's figures, and
+ * clears the person's draft.
+ */
 export async function createQuestionnaireAndPlan(input: {
   userId: string;
   answers: QuestionnaireAnswers;
@@ -24,10 +28,11 @@ export async function createQuestionnaireAndPlan(input: {
 }): Promise<StoredPlan> {
   const questionnaireRef = db().collection(QUESTIONNAIRES).doc();
   const planRef = db().collection(PLANS).doc();
+  const createdAt = Timestamp.now();
   const { questionnaire, plan } = submissionDocuments({
     ...input,
     questionnaireId: questionnaireRef.id,
-    createdAt: Timestamp.now(),
+    createdAt,
   });
   const batch = db().batch();
   batch.create(questionnaireRef, questionnaire);
@@ -38,6 +43,7 @@ export async function createQuestionnaireAndPlan(input: {
     latestQuestionnaireId: questionnaireRef.id,
     latestPlanId: planRef.id,
   });
+  addStats(batch, submissionChange(createdAt.toDate(), input.answers));
   await batch.commit();
   return { id: planRef.id, doc: plan };
 }

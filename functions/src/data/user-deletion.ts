@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { auth, authErrorCode, db, FieldValue, Timestamp } from '../lib/firebase.ts';
 import { AUDIT, auditEntry } from './audit.ts';
+import { addStats, deletionChange, type CountedQuestionnaire } from './business-stats.ts';
 import { CALENDAR_FEEDS } from './calendar-feeds.ts';
 import { draftRef } from './drafts.ts';
 import { invitesSentBy, plansFollowedBy } from './partners.ts';
 import { PAYMENTS } from './payments.ts';
-import { PLANS, QUESTIONNAIRES, type StoredPlanDoc } from './plan-documents.ts';
+import { PLANS, QUESTIONNAIRES, type PlanDoc, type StoredPlanDoc } from './plan-documents.ts';
 import { reminderDocumentsOf } from './reminders.ts';
 import { USERS, type UserDoc } from './users.ts';
 
@@ -121,6 +122,15 @@ export async function deleteUserEverywhere(uid: string, options: DeletionOptions
   }
   batch.delete(draftRef(uid));
   batch.delete(userRef);
+  // They leave the dashboard's totals with their documents; their past days and their money stay.
+  addStats(
+    batch,
+    deletionChange(deletedAt.toDate(), {
+      user: userSnapshot.exists,
+      questionnaires: questionnaires.docs.map((snapshot) => snapshot.data() as CountedQuestionnaire),
+      plans: plans.docs.map((snapshot) => snapshot.data() as PlanDoc),
+    }),
+  );
   if (options.byAdmin) {
     batch.create(
       db().collection(AUDIT).doc(),

@@ -1,6 +1,7 @@
-import type { User, UserGender } from '@nasl/core';
+import { searchTokens, type User, type UserGender } from '@nasl/core';
 import { db, FieldValue, Timestamp, type Transaction } from '../lib/firebase.ts';
 import { AUDIT, auditEntry, type AuditRecord } from './audit.ts';
+import { addStats, signUpChange } from './business-stats.ts';
 
 export const USERS = 'users';
 
@@ -39,6 +40,8 @@ export interface UserDoc {
   healthDataConsent?: { givenAt: Timestamp; policyVersion: string };
   /** Set while the person is being deleted: the pseudonym their kept records get, the same on a retry. */
   deletionPseudonym?: string;
+  /** What the admin's person search finds them by: every start of every word of name, e-mail and phone. */
+  searchTokens?: string[];
 }
 
 /** More sessions than this and the oldest one ends: a person has a few devices, not hundreds. */
@@ -169,16 +172,33 @@ export async function createUserDoc(uid: string, user: NewUser): Promise<User> {
     ...(user.healthDataConsentTo
       ? { healthDataConsent: { givenAt: now, policyVersion: user.healthDataConsentTo } }
       : {}),
+    searchTokens: searchTokens(user),
   };
-  await userRef(uid).create(doc);
+  // The sign-up is counted with the document it creates: both or neither.
+  const batch = db().batch();
+  batch.create(userRef(uid), doc);
+  addStats(batch, signUpChange(doc.createdAt.toDate()));
+  await batch.commit();
   return toApiUser(uid, doc);
 }
 
-export async function updateUserDoc(
-  uid: string,
-  changes: Partial<Pick<UserDoc, 'name' | 'email' | 'phone' | 'isAdmin' | 'isOwner' | 'emailVerified'>>,
-): Promise<User | null> {
-  await userRef(uid).update(changes);
+type UserChanges = Partial<
+  Pick<UserDoc, 'name' | 'email' | 'phone' | 'isAdmin' | 'isOwner' | 'emailVerified'>
+>;
+
+/** A change of name, e-mail or phone rewrites the search tokens in the same transaction. */
+export async function updateUserDoc(uid: string, changes: UserChanges): Promise<User | null> {
+  const ref = userRef(uid);
+  if (changes.name === undefined && changes.email === undefined && changes.phone === undefined) {
+    await ref.update(changes);
+  } else {
+    await db().runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return;
+      const next = { ...(snapshot.data() as UserDoc), ...changes };
+      transaction.update(ref, { ...changes, searchTokens: searchTokens(next) });
+    });
+  }
   return findUser(uid);
 }
 

@@ -12,6 +12,7 @@ export { Timestamp, FieldValue, FieldPath };
 export type {
   Firestore,
   Transaction,
+  WriteBatch,
   DocumentReference,
   DocumentSnapshot,
   Query,

@@ -4,6 +4,11 @@ import type { PaymentConfig } from './payment-config.ts';
 
 export type PaymentIntent = Stripe.PaymentIntent;
 export type StripeEvent = Stripe.Event;
+export type Refund = Stripe.Refund;
+export type Charge = Stripe.Charge;
+
+/** Where a refund made from Nasl's dashboard keeps who made it and why (Stripe's metadata). */
+export const REFUND_METADATA = { adminId: 'nasl_admin_id', reason: 'nasl_reason' } as const;
 
 const clients = new Map<string, Stripe>();
 
@@ -70,4 +75,33 @@ export async function confirmWithTestCard(
     client_secret: input.clientSecret,
     payment_method_data: { type: 'card', card: input.card },
   } as Stripe.PaymentIntentConfirmParams);
+}
+
+/**
+ * Refunds what is left of a payment, in full. The idempotency key is the payment's: two requests for the
+ * same payment (a double click, a retry) get the one refund Stripe made for the first.
+ */
+export async function refundPayment(
+  config: PaymentConfig,
+  input: { paymentIntentId: string; adminId: string; reason: string },
+): Promise<Refund> {
+  return stripeClient(config).refunds.create(
+    {
+      payment_intent: input.paymentIntentId,
+      reason: 'requested_by_customer',
+      metadata: { [REFUND_METADATA.adminId]: input.adminId, [REFUND_METADATA.reason]: input.reason },
+    },
+    { idempotencyKey: `nasl-refund-${input.paymentIntentId}` },
+  );
+}
+
+/** Every refund of a payment, however it was made (Nasl's dashboard or Stripe's). */
+export async function refundsOfPayment(config: PaymentConfig, paymentIntentId: string): Promise<Refund[]> {
+  const list = await stripeClient(config).refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+  return list.data;
+}
+
+/** Stripe refuses a refund of a payment already refunded whole. */
+export function isAlreadyRefunded(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded';
 }

@@ -1,13 +1,8 @@
 import type { Request, Response } from 'express';
-import {
-  adminCursorSchema,
-  adminListQuerySchema,
-  isMessageKey,
-  validate,
-  type AdminCursor,
-} from '@nasl/core';
+import { adminCursorSchema, adminListQuerySchema, validate, type AdminCursor } from '@nasl/core';
 import type { ListPage } from '../../data/admin-lists.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { parseQuery } from '../../lib/request-params.ts';
 
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
@@ -30,15 +25,7 @@ function decodeCursor(text: string): AdminCursor {
 
 /** `?limit=&cursor=&search=&status=` of the admin lists; anything unreadable is a 400 before any query. */
 export function parseListQuery(req: Request) {
-  const query = Object.fromEntries(
-    Object.entries(req.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-  const result = validate(adminListQuerySchema, query);
-  if (!result.ok) {
-    const key = result.issues[0]?.message ?? 'invalidQuery';
-    throw new HttpError(400, isMessageKey(key) ? key : 'invalidQuery');
-  }
-  const { cursor, ...rest } = result.data;
+  const { cursor, ...rest } = parseQuery(req, adminListQuerySchema);
   return { ...rest, cursor: cursor === undefined ? undefined : decodeCursor(cursor) };
 }
 

@@ -38,6 +38,7 @@ export function createPaymentIntent(config: ServerConfig) {
     if (plan.doc.userId !== viewer.uid) throw new HttpError(403, 'forbidden');
     if (plan.doc.isPaid) throw new HttpError(409, 'planAlreadyPaid');
     if (!offersMethod(plan.doc.formData)) throw new HttpError(409, 'planNotForSale');
+    if (plan.doc.paymentStatus === 'refunded') throw new HttpError(409, 'planRefunded');
     if (!viewer.user.isAdmin) {
       await consumeOrRefuse(res, [limitFor(config, 'paymentIntentsPerAccount', viewer.uid)]);
     }

@@ -9,9 +9,17 @@ import {
   rememberIntent,
 } from '../../data/payments.ts';
 import { findPlan } from '../../data/plans.ts';
+import { applyRefunds, refundFactsOf } from '../../data/refunds.ts';
 import type { ServerConfig } from '../../lib/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { verifyWebhook, type PaymentIntent, type StripeEvent } from '../../lib/stripe.ts';
+import type { PaymentConfig } from '../../lib/payment-config.ts';
+import {
+  refundsOfPayment,
+  verifyWebhook,
+  type Charge,
+  type PaymentIntent,
+  type StripeEvent,
+} from '../../lib/stripe.ts';
 import { paymentConfig } from '../../lib/payment-context.ts';
 
 async function handleIntentEvent(event: StripeEvent, intent: PaymentIntent): Promise<void> {
@@ -23,8 +31,10 @@ async function handleIntentEvent(event: StripeEvent, intent: PaymentIntent): Pro
   }
   if (event.type === 'payment_intent.succeeded') {
     const check = checkIntentPaysPlan(intent, planId, plan.doc);
-    if (check.ok) await markPlanPaid(planId, { intent });
-    else
+    if (check.ok) {
+      const result = await markPlanPaid(planId, { intent });
+      if ('refunded' in result) logger.warn('Succeeded event of a refunded payment', { event: event.id });
+    } else
       logger.error('Succeeded intent does not pay its plan', { event: event.id, intent: intent.id, check });
     return;
   }
@@ -38,8 +48,28 @@ async function handleIntentEvent(event: StripeEvent, intent: PaymentIntent): Pro
 }
 
 /**
+ * A refund, made from Nasl's dashboard or in Stripe's: the payment's refunds are read from Stripe (each
+ * carries who made it from Nasl, and why, in its metadata) and applied once each.
+ */
+async function handleChargeRefunded(
+  config: PaymentConfig,
+  event: StripeEvent,
+  charge: Charge,
+): Promise<void> {
+  const intentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intentId) {
+    logger.warn('Refunded charge without a payment intent', { event: event.id, charge: charge.id });
+    return;
+  }
+  const result = await applyRefunds(intentId, refundFactsOf(await refundsOfPayment(config, intentId)));
+  if (!result.found) logger.warn('Refund of an unknown payment', { event: event.id, intent: intentId });
+}
+
+/**
  * POST /api/stripe-webhook — Stripe's events, signature-checked on the raw body. A person who closes the
- * tab after paying still gets the plan. Replays and duplicates change nothing twice.
+ * tab after paying still gets the plan; a refund made in Stripe's dashboard locks the plan here too.
+ * Replays and duplicates change nothing twice.
  */
 export function stripeWebhook(config: ServerConfig) {
   return async (req: Request, res: Response<WebhookReceipt>): Promise<void> => {
@@ -55,6 +85,10 @@ export function stripeWebhook(config: ServerConfig) {
     }
     if (event.type.startsWith('payment_intent.') && !(await eventHandledBefore(event.id))) {
       await handleIntentEvent(event, event.data.object as PaymentIntent);
+      await recordHandledEvent(event.id, event.type);
+    }
+    if (event.type === 'charge.refunded' && !(await eventHandledBefore(event.id))) {
+      await handleChargeRefunded(paymentConfig(config), event, event.data.object as Charge);
       await recordHandledEvent(event.id, event.type);
     }
     res.json({ received: true });

@@ -41,7 +41,9 @@ export function verifyPayment(config: ServerConfig) {
         check.reason === 'mismatch' ? 'paymentMismatch' : 'paymentNotCompleted',
       );
     }
-    if (!(await markPlanPaid(plan.id, { intent })).found) throw new HttpError(404, 'notFound');
+    const result = await markPlanPaid(plan.id, { intent });
+    if (!result.found) throw new HttpError(404, 'notFound');
+    if ('refunded' in result) throw new HttpError(409, 'planRefunded');
     res.json({ success: true });
   };
 }

@@ -13,6 +13,8 @@ interface FormTextFieldProps<TValues extends FieldValues, TOutput extends FieldV
   /** Addresses and phone numbers are typed left to right even in the Arabic layout. */
   leftToRight?: boolean;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** A text of several lines: the field starts this many lines tall and grows. */
+  minRows?: number;
 }
 
 /**
@@ -29,6 +31,7 @@ export function FormTextField<TValues extends FieldValues, TOutput extends Field
   required = false,
   leftToRight = false,
   inputMode,
+  minRows,
 }: FormTextFieldProps<TValues, TOutput>) {
   const validationMessage = useValidationMessage();
   return (
@@ -46,6 +49,8 @@ export function FormTextField<TValues extends FieldValues, TOutput extends Field
           type={type}
           autoComplete={autoComplete}
           required={required}
+          multiline={minRows !== undefined}
+          minRows={minRows}
           error={Boolean(fieldState.error)}
           helperText={validationMessage(fieldState.error?.message)}
           slotProps={{

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useOpenedMark } from '../hooks/use-rendered-mark';
 import { ADMIN_TABS, TAB_QUERY_PARAM, tabFromQuery, type AdminTab } from '../utils/tabs';
-import { PaymentsTab, QuestionnairesTab, UsersTab } from './lazy-tabs';
+import { PaymentsTab, QuestionnairesTab, TrendsTab, UsersTab } from './lazy-tabs';
 import { OverviewTab } from './overview-tab';
 import { TabLoader } from './query-state';
 
@@ -27,6 +27,8 @@ function TabContent({
   switch (tab) {
     case 'overview':
       return <OverviewTab onOpenTab={onOpenTab} />;
+    case 'trends':
+      return <TrendsTab />;
     case 'users':
       return <UsersTab currentUserId={currentUserId} />;
     case 'questionnaires':
@@ -37,7 +39,7 @@ function TabContent({
 }
 
 /**
- * The admin's 'Business Intelligence Dashboard' with its four tabs. Only the open tab is rendered and
+ * The admin's 'Business Intelligence Dashboard' with its tabs (the spec's four and Trends). Only the open tab is rendered and
  * fetched; the tab is kept in `?tab=` so it survives a reload and can be linked.
  */
 export function AdminDashboard({ currentUserId }: { currentUserId: string }) {

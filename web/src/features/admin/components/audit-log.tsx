@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useAudit } from '../api/get-audit';
 import { useAdminFormat } from '../hooks/use-admin-format';
 import { loadedRows } from '../utils/pages';
+import { ExportButton } from './export-button';
 import { QueryError, TabLoader } from './query-state';
 import { DataTable, HeadCell, IdText, ListFooter } from './table-parts';
 
@@ -40,8 +41,22 @@ function PersonCell({ person }: { person: AdminAuditPerson }) {
   );
 }
 
+/** Who did it: an admin, or for a refund made in Stripe's dashboard, Stripe. */
+function ActorCell({ actor }: { actor: AdminAuditPerson | null }) {
+  const { t } = useTranslation('admin');
+  if (!actor) {
+    return (
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('audit.stripe')}
+      </Typography>
+    );
+  }
+  return <PersonCell person={actor} />;
+}
+
 function SubjectCell({ entry }: { entry: AdminAuditEntry }) {
   const { t } = useTranslation('admin');
+  const format = useAdminFormat();
   return (
     <>
       {entry.targetUser && <PersonCell person={entry.targetUser} />}
@@ -53,6 +68,16 @@ function SubjectCell({ entry }: { entry: AdminAuditEntry }) {
       {entry.paymentsPseudonym && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('audit.paymentsKeptAs')} <IdText>{entry.paymentsPseudonym}</IdText>
+        </Typography>
+      )}
+      {entry.amountCents !== null && entry.currency && (
+        <Typography variant="body2">
+          {t('audit.amount')} <bdi>{format.amount(entry.amountCents, entry.currency)}</bdi>
+        </Typography>
+      )}
+      {entry.reason && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {t('audit.reason')} <bdi>{entry.reason}</bdi>
         </Typography>
       )}
     </>
@@ -86,7 +111,7 @@ function AuditEntries() {
             <TableRow key={entry.id} hover data-audit-action={entry.action}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.createdAt)}</TableCell>
               <TableCell>
-                <PersonCell person={entry.actor} />
+                <ActorCell actor={entry.actor} />
               </TableCell>
               <TableCell>{t(`audit.actions.${entry.action}`)}</TableCell>
               <TableCell>
@@ -119,7 +144,8 @@ function AuditEntries() {
 }
 
 /**
- * The admin audit log: who granted or removed rights, deleted a person or unlocked a plan, and when. Closed
+ * The admin audit log: who granted or removed rights, deleted a person, unlocked or refunded a plan (and
+ * why), and when. Closed
  * at first, below the people: the Users tab's first render stays one query, and the log is asked for when
  * an admin opens it.
  */
@@ -134,6 +160,7 @@ export function AuditLog() {
         {t('audit.title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{t('audit.intro')}</Typography>
+      <ExportButton table="audit" />
       <Button
         variant="outlined"
         aria-expanded={open}

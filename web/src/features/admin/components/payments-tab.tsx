@@ -1,3 +1,4 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
@@ -16,6 +17,8 @@ import {
 } from '@nasl/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/hooks/use-language';
+import { isolateLeftToRight } from '@/lib/i18n/format';
 import { useOverview } from '../api/get-overview';
 import { usePlans } from '../api/get-plans';
 import { useAdminFormat } from '../hooks/use-admin-format';
@@ -24,15 +27,17 @@ import { planPaymentStatusKey } from '../utils/answer-labels';
 import { revenueSummary } from '../utils/funnel';
 import { loadedRows } from '../utils/pages';
 import { paymentComparators, sortRows, type PaymentSortKey, type SortState } from '../utils/sort';
+import { ExportButton } from './export-button';
 import { QueryError, TabLoader } from './query-state';
 import { StatCard, StatGrid } from './stat-card';
 import { DataTable, HeadCell, IdText, ListFooter, SortableHeadCell } from './table-parts';
 
 function RevenueCards({ overview }: { overview: AdminOverview }) {
   const { t } = useTranslation('admin');
+  const { language } = useLanguage();
   const format = useAdminFormat();
   return (
-    <StatGrid columns={3}>
+    <StatGrid columns={4}>
       <StatCard
         statId="total-revenue"
         title={t('payments.cards.total.title')}
@@ -40,6 +45,23 @@ function RevenueCards({ overview }: { overview: AdminOverview }) {
         caption={t('payments.cards.total.caption', { value: format.count(overview.paidPlans) })}
         icon={<PaymentsIcon />}
         tone="success"
+      />
+      <StatCard
+        statId="net-revenue"
+        title={t('payments.cards.net.title')}
+        value={format.amount(overview.revenue.netCents, overview.revenue.currency)}
+        caption={t('payments.cards.net.caption', {
+          gross: isolateLeftToRight(
+            format.amount(overview.revenue.grossCents, overview.revenue.currency),
+            language,
+          ),
+          refunds: isolateLeftToRight(
+            format.amount(overview.revenue.refundsCents, overview.revenue.currency),
+            language,
+          ),
+        })}
+        icon={<AccountBalanceIcon />}
+        tone="primary"
       />
       <StatCard
         statId="provider"
@@ -93,6 +115,7 @@ export function PaymentsTab() {
         <Typography variant="h3" component="h2">
           {t('payments.history.title')}
         </Typography>
+        <ExportButton table="payments" />
         <DataTable label={t('payments.history.title')} minWidth={900}>
           <TableHead>
             <TableRow>

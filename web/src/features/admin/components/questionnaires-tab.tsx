@@ -16,6 +16,7 @@ import { useAdminFormat } from '../hooks/use-admin-format';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
 import { loadedRows } from '../utils/pages';
 import { questionnaireComparators, sortRows, type QuestionnaireSortKey, type SortState } from '../utils/sort';
+import { ExportButton } from './export-button';
 import { QueryError, TabLoader } from './query-state';
 import { DataTable, HeadCell, IdText, ListFooter, SortableHeadCell } from './table-parts';
 
@@ -104,6 +105,7 @@ export function QuestionnairesTab() {
   return (
     <Stack spacing={2}>
       <Typography sx={{ color: 'text.secondary' }}>{t('questionnaires.intro')}</Typography>
+      <ExportButton table="questionnaires" />
       {statsQuery.data && <AgeRanges stats={statsQuery.data} />}
       <DataTable label={t('questionnaires.title')} minWidth={760}>
         <TableHead>

@@ -23,6 +23,7 @@ import { loadedRows, normaliseSearch } from '../utils/pages';
 import { sortRows, userComparators, type SortState, type UserSortKey } from '../utils/sort';
 import { AuditLog } from './audit-log';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { ExportButton } from './export-button';
 import { QueryError, TabLoader } from './query-state';
 import { DataTable, HeadCell, ListFooter, SortableHeadCell } from './table-parts';
 import { UserDetailsDialog } from './user-details-dialog';
@@ -31,7 +32,10 @@ import { UserRow } from './user-row';
 const SEARCH_DELAY_MS = 300;
 const COLUMN_COUNT = 7;
 
-/** The User Journey tab: one page of people at a time, searchable by e-mail, with their stage and rights. */
+/**
+ * The User Journey tab: one page of people at a time, searchable by any word of name, e-mail or phone,
+ * with their stage and rights.
+ */
 export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();
@@ -91,6 +95,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
 
   return (
     <Stack spacing={2}>
+      <ExportButton table="users" />
       <TextField
         type="search"
         value={searchText}
@@ -107,7 +112,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
               </InputAdornment>
             ),
           },
-          htmlInput: { dir: 'ltr', spellCheck: false, inputMode: 'email' },
+          htmlInput: { dir: 'auto', spellCheck: false },
         }}
       />
       {usersQuery.isPending ? (

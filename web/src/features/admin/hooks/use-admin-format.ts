@@ -2,11 +2,16 @@ import type { Language } from '@nasl/core';
 import { useLanguage } from '@/hooks/use-language';
 import { intlLocaleOf } from '@/lib/i18n/language';
 import {
+  formatCivilMonth,
+  formatCivilTick,
+  formatCompactAmount,
   formatCount,
+  formatCurrencyAmount,
   formatDateTime,
   formatMoney,
   formatPercentOneDecimal,
   formatPercentWhole,
+  formatShortCivilDate,
   formatShortDate,
 } from '../utils/format';
 
@@ -21,6 +26,11 @@ function createFormat(language: Language) {
     percentWhole: (value: number) => formatPercentWhole(value, locale),
     date: (iso: string) => formatShortDate(iso, locale),
     dateTime: (iso: string) => formatDateTime(iso, locale),
+    amount: (cents: number, currency: string) => formatCurrencyAmount(cents, currency, locale),
+    amountCompact: (cents: number, currency: string) => formatCompactAmount(cents, currency, locale),
+    civilDate: (date: string, withYear = false) => formatShortCivilDate(date, locale, withYear),
+    civilMonth: (date: string) => formatCivilMonth(date, locale),
+    civilTick: (date: string, unit: 'day' | 'month') => formatCivilTick(date, unit, locale),
   };
 }
 

@@ -8,7 +8,8 @@ describe('answer labels in the details dialog', () => {
     expect(activityKey('athlete')).toBe('activityLevels.athlete');
     expect(activityKey('')).toBeNull();
     expect(planPaymentStatusKey('completed')).toBe('planPaymentStatus.completed');
-    expect(planPaymentStatusKey('refunded')).toBeNull();
+    expect(planPaymentStatusKey('refunded')).toBe('planPaymentStatus.refunded');
+    expect(planPaymentStatusKey('chargeback')).toBeNull();
   });
 
   it('say "unknown" blood types in words', () => {

@@ -1,10 +1,7 @@
-import { ACTIVITY_LEVELS, DIETS } from '@nasl/core';
+import { ACTIVITY_LEVELS, DIETS, PAYMENT_STATUSES, type PaymentStatus } from '@nasl/core';
 
 type Diet = (typeof DIETS)[number];
 type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
-
-const PLAN_PAYMENT_STATUSES = ['completed', 'pending'] as const;
-type PlanPaymentStatus = (typeof PLAN_PAYMENT_STATUSES)[number];
 
 const isOneOf =
   <T extends string>(values: readonly T[]) =>
@@ -13,7 +10,7 @@ const isOneOf =
 
 const isDiet = isOneOf<Diet>(DIETS);
 const isActivity = isOneOf<ActivityLevel>(ACTIVITY_LEVELS);
-const isPlanPaymentStatus = isOneOf<PlanPaymentStatus>(PLAN_PAYMENT_STATUSES);
+const isPlanPaymentStatus = isOneOf<PaymentStatus>(PAYMENT_STATUSES);
 
 /** The admin namespace key of a stored diet, or null for a value to show as stored. */
 export function dietKey(value: string) {
@@ -24,7 +21,7 @@ export function activityKey(value: string) {
   return isActivity(value) ? (`activityLevels.${value}` as const) : null;
 }
 
-/** A plan's stored payment status ('completed', 'pending') in words; other values are shown as stored. */
+/** A plan's stored payment status ('completed', 'pending', 'refunded') in words; others are shown as stored. */
 export function planPaymentStatusKey(value: string) {
   return isPlanPaymentStatus(value) ? (`planPaymentStatus.${value}` as const) : null;
 }

@@ -57,3 +57,61 @@ export function formatDateTime(iso: string, locale: string): string {
 export function formatMoney(cents: number, locale: string): string {
   return `$${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
 }
+
+/**
+ * Money actually taken, in its own currency: dollars as the dashboard writes them everywhere ("$99.00",
+ * "-$99.00"); another currency as the locale writes it.
+ */
+export function formatCurrencyAmount(cents: number, currency: string, locale: string): string {
+  if (currency.toLowerCase() === 'usd')
+    return `${cents < 0 ? '-' : ''}${formatMoney(Math.abs(cents), locale)}`;
+  return numberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+/** A civil date (yyyy-MM-dd) short, for chart axes and trend tables: "Jun 12" / "12 يونيو" (UTC: no drift). */
+export function formatShortCivilDate(date: string, locale: string, withYear = false): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return dateFormat(locale, {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** A month for monthly buckets: "Jun 2025" / "يونيو 2025". */
+export function formatCivilMonth(date: string, locale: string): string {
+  const [year, month] = date.split('-').map(Number);
+  if (!year || !month) return date;
+  return dateFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
+/** An axis tick of money: whole units, compact past a thousand ("$1.2K"). */
+export function formatCompactAmount(cents: number, currency: string, locale: string): string {
+  if (currency.toLowerCase() !== 'usd') {
+    return numberFormat(locale, {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      notation: 'compact',
+    }).format(cents / 100);
+  }
+  const units = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(
+    Math.abs(cents) / 100,
+  );
+  return `${cents < 0 ? '-' : ''}$${units}`;
+}
+
+/**
+ * A period on a chart's time axis, short enough for a tick every few days: day and month in numbers in
+ * Arabic ("29/8", "8/2026", as dates are written there), the month's name in English ("Aug 29").
+ */
+export function formatCivilTick(date: string, unit: 'day' | 'month', locale: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  if (!locale.startsWith('ar'))
+    return unit === 'month' ? formatCivilMonth(date, locale) : formatShortCivilDate(date, locale);
+  return unit === 'month' ? `${month}/${year}` : `${day}/${month}`;
+}

@@ -8,7 +8,17 @@ const overview: AdminOverview = {
   totalPlans: 3,
   paidPlans: 1,
   pendingPlans: 2,
+  refundedPlans: 0,
   genderPreferences: { boy: 1, girl: 2 },
+  revenue: {
+    currency: 'usd',
+    grossCents: 9900,
+    refundsCents: 0,
+    netCents: 9900,
+    payments: 1,
+    refunds: 0,
+    adminUnlocks: 0,
+  },
 };
 
 describe('funnel cards', () => {
@@ -28,7 +38,17 @@ describe('funnel cards', () => {
       totalPlans: 0,
       paidPlans: 0,
       pendingPlans: 0,
+      refundedPlans: 0,
       genderPreferences: { boy: 0, girl: 0 },
+      revenue: {
+        currency: 'usd',
+        grossCents: 0,
+        refundsCents: 0,
+        netCents: 0,
+        payments: 0,
+        refunds: 0,
+        adminUnlocks: 0,
+      },
     };
     expect(funnelCards(empty).map((card) => card.percentOfPrevious)).toEqual([null, 0, 0, 0]);
     expect(funnelSteps(empty).map((step) => step.percentOfVisitors)).toEqual([0, 0, 0, 0]);

@@ -14,7 +14,7 @@ export function stageTextKeys(stage: JourneyStage) {
   return { name: `stages.${stage}.name`, hint: `stages.${stage}.hint` } as const;
 }
 
-/** 'Paid', 'Pending Payment' or 'No plan yet' (the User Journey's payment column). */
+/** 'Paid', 'Pending Payment', 'Refunded' or 'No plan yet' (the User Journey's payment column). */
 export function paymentStatusKey(status: PaymentState) {
   return `paymentStatus.${status}` as const;
 }

@@ -26,9 +26,9 @@ export function listQueryString(params: Record<string, string | number | null | 
   return text ? `?${text}` : '';
 }
 
-/** The e-mail prefix the server searches for: trimmed and lower-case, like the stored addresses. */
+/** The words the server searches for, trimmed with single spaces (it folds case and letter forms itself). */
 export function normaliseSearch(text: string): string {
-  return text.trim().toLowerCase();
+  return text.trim().replace(/\s+/g, ' ');
 }
 
 function mapPages<T, D extends InfinitePages<T>>(data: D, change: (items: T[]) => T[]): D {

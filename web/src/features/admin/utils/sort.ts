@@ -36,7 +36,7 @@ export function nextSort<K extends string>(current: SortState<K> | null, key: K)
 
 const byTime = (a: string, b: string) => Date.parse(a) - Date.parse(b);
 
-const PAYMENT_RANK: Record<PaymentState, number> = { none: 0, pending: 1, paid: 2 };
+const PAYMENT_RANK: Record<PaymentState, number> = { none: 0, refunded: 1, pending: 2, paid: 3 };
 
 export type UserSortKey = 'customer' | 'stage' | 'payment' | 'revenue' | 'registered';
 

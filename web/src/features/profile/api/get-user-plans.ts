@@ -7,11 +7,15 @@ import { orNull } from '@/lib/api/or-null';
 
 export const userPlansQueryKey = ['user', 'plans'] as const;
 
-/** What the My Reports tab shows of a plan, paid or waiting for its payment. */
+/**
+ * What the My Reports tab shows of a plan: paid, waiting for its payment, or refunded under the guarantee
+ * (locked again, and said so).
+ */
 export interface Report {
   id: string;
   createdAt: string;
   isPaid: boolean;
+  refunded: boolean;
   targetGender: TargetGender | null;
   successRate: number | null;
   timing: string | null;
@@ -24,6 +28,7 @@ function toReport(plan: UserPlan): Report {
     id: plan.id,
     createdAt: plan.createdAt,
     isPaid: plan.isPaid,
+    refunded: plan.paymentStatus === 'refunded',
     targetGender: gender,
     successRate,
     timing,
@@ -31,9 +36,9 @@ function toReport(plan: UserPlan): Report {
 }
 
 /**
- * GET /api/user/plans: every plan, newest first, paid or not (an unpaid one is where she completes the
- * payment she left). Each plan is read on its own, so one that cannot be read is left out rather than shown
- * broken or taking the others with it.
+ * GET /api/user/plans: every plan, newest first, paid, unpaid (where she completes the payment she left) or
+ * refunded. Each plan is read on its own, so one that cannot be read is left out rather than shown broken
+ * or taking the others with it.
  */
 export async function getReports(): Promise<Report[]> {
   const plans = await api.get('/api/user/plans', v.array(orNull(userPlanSchema)));

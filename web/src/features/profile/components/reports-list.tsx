@@ -59,12 +59,15 @@ function ReportCard({ report, actions }: { report: Report; actions?: ReportActio
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography variant="h3">{title}</Typography>
-          {report.isPaid ? (
+          {report.refunded ? (
+            <Chip label={t('profile.reports.refunded')} size="small" />
+          ) : report.isPaid ? (
             <Chip label={t('profile.reports.paid')} color="success" size="small" />
           ) : (
             <Chip label={t('profile.reports.unpaid')} color="warning" variant="outlined" size="small" />
           )}
         </Stack>
+        {report.refunded && <Typography variant="body2">{t('profile.reports.refundedNote')}</Typography>}
         {report.createdAt && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('profile.reports.createdOn', { date: formatDate(report.createdAt, language) })}
@@ -95,9 +98,11 @@ function ReportCard({ report, actions }: { report: Report; actions?: ReportActio
           </>
         ) : (
           <>
-            <Button component={RouterLink} to={paths.checkout(report.id)} variant="contained" size="small">
-              {t('profile.reports.completePayment')}
-            </Button>
+            {!report.refunded && (
+              <Button component={RouterLink} to={paths.checkout(report.id)} variant="contained" size="small">
+                {t('profile.reports.completePayment')}
+              </Button>
+            )}
             <Button component={RouterLink} to={paths.planPreview(report.id)} variant="outlined" size="small">
               {t('profile.reports.preview')}
             </Button>
@@ -109,8 +114,9 @@ function ReportCard({ report, actions }: { report: Report; actions?: ReportActio
 }
 
 /**
- * My Reports: every plan, newest first, paid (view, print, receipt) or waiting for its payment (complete
- * it, see the preview); a missing or failing list reads as "no reports yet".
+ * My Reports: every plan, newest first, paid (view, print, receipt), waiting for its payment (complete it,
+ * see the preview) or refunded under the guarantee (locked again: its preview only); a missing or failing
+ * list reads as "no reports yet".
  */
 export function ReportsList({ actions }: { actions?: ReportActions }) {
   const { t } = useTranslation();

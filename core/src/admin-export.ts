@@ -1,0 +1,92 @@
+/**
+ * GET /api/admin/export/{table}.csv?from=&to=&lang=: each admin table as a CSV file for a date range. The
+ * header row is in the language asked for; the cells are the stored values (ids, ISO dates, amounts in
+ * the currency's units), so a spreadsheet reads them the same in either language.
+ */
+import * as v from 'valibot';
+import { SUPPORTED_LANGUAGES, type Language } from './constants.ts';
+import { dateRangeEntries, isOrderedRange } from './trends.ts';
+import { objectWithFieldMessages } from './validation.ts';
+
+export const EXPORT_TABLES = ['users', 'questionnaires', 'payments', 'audit'] as const;
+export type ExportTable = (typeof EXPORT_TABLES)[number];
+
+export function isExportTable(value: unknown): value is ExportTable {
+  return typeof value === 'string' && (EXPORT_TABLES as readonly string[]).includes(value);
+}
+
+/** The query: the date range of the rows (when each was created), and the header row's language. */
+export const exportQuerySchema = v.pipe(
+  objectWithFieldMessages({
+    ...dateRangeEntries,
+    lang: v.optional(v.picklist(SUPPORTED_LANGUAGES, 'invalidQuery')),
+  }),
+  v.check((range) => isOrderedRange(range), 'dateRangeInvalid'),
+);
+
+type Header = Record<Language, string>;
+
+/** Each table's columns, in order, with their header in both languages. */
+export const EXPORT_COLUMNS = {
+  users: {
+    id: { en: 'User id', ar: 'معرّف المستخدم' },
+    name: { en: 'Name', ar: 'الاسم' },
+    email: { en: 'E-mail', ar: 'البريد الإلكتروني' },
+    phone: { en: 'Phone', ar: 'الهاتف' },
+    gender: { en: 'Gender', ar: 'الجنس' },
+    isAdmin: { en: 'Admin', ar: 'مشرف' },
+    stage: { en: 'Journey stage (1-4)', ar: 'مرحلة الرحلة (1-4)' },
+    status: { en: 'Payment status', ar: 'حالة الدفع' },
+    latestPlanId: { en: 'Latest plan id', ar: 'معرّف آخر خطة' },
+    createdAt: { en: 'Registered (Asia/Riyadh)', ar: 'تاريخ التسجيل (توقيت الرياض)' },
+  },
+  questionnaires: {
+    id: { en: 'Questionnaire id', ar: 'معرّف الاستبيان' },
+    userId: { en: 'User id', ar: 'معرّف المستخدم' },
+    userName: { en: 'Name', ar: 'الاسم' },
+    userEmail: { en: 'E-mail', ar: 'البريد الإلكتروني' },
+    gender: { en: 'Desired gender', ar: 'الجنس المرغوب' },
+    motherAge: { en: 'Mother age', ar: 'عمر الأم' },
+    fatherAge: { en: 'Father age', ar: 'عمر الأب' },
+    cycleLength: { en: 'Cycle length (days)', ar: 'طول الدورة (أيام)' },
+    lastPeriodDate: { en: 'Last period date', ar: 'تاريخ آخر دورة' },
+    motherBloodType: { en: 'Mother blood type', ar: 'فصيلة دم الأم' },
+    fatherBloodType: { en: 'Father blood type', ar: 'فصيلة دم الأب' },
+    motherDiet: { en: 'Diet', ar: 'النظام الغذائي' },
+    motherActivity: { en: 'Activity level', ar: 'مستوى النشاط' },
+    createdAt: { en: 'Sent (Asia/Riyadh)', ar: 'تاريخ الإرسال (توقيت الرياض)' },
+  },
+  payments: {
+    id: { en: 'Payment intent', ar: 'معرّف الدفع' },
+    planId: { en: 'Plan id', ar: 'معرّف الخطة' },
+    userId: { en: 'User id', ar: 'معرّف المستخدم' },
+    amount: { en: 'Amount', ar: 'المبلغ' },
+    refunded: { en: 'Refunded', ar: 'المبلغ المسترد' },
+    net: { en: 'Net', ar: 'الصافي' },
+    currency: { en: 'Currency', ar: 'العملة' },
+    status: { en: 'Status', ar: 'الحالة' },
+    createdAt: { en: 'Paid (Asia/Riyadh)', ar: 'تاريخ الدفع (توقيت الرياض)' },
+    refundedAt: { en: 'Refunded on (Asia/Riyadh)', ar: 'تاريخ الاسترداد (توقيت الرياض)' },
+  },
+  audit: {
+    id: { en: 'Entry id', ar: 'معرّف السجل' },
+    createdAt: { en: 'When (Asia/Riyadh)', ar: 'الوقت (توقيت الرياض)' },
+    action: { en: 'Action', ar: 'الإجراء' },
+    actorId: { en: 'By (user id)', ar: 'بواسطة (معرّف المستخدم)' },
+    actorEmail: { en: 'By (e-mail)', ar: 'بواسطة (البريد الإلكتروني)' },
+    targetUserId: { en: 'Person (user id)', ar: 'الشخص (معرّف المستخدم)' },
+    targetEmail: { en: 'Person (e-mail)', ar: 'الشخص (البريد الإلكتروني)' },
+    planId: { en: 'Plan id', ar: 'معرّف الخطة' },
+    amount: { en: 'Amount', ar: 'المبلغ' },
+    currency: { en: 'Currency', ar: 'العملة' },
+    reason: { en: 'Reason', ar: 'السبب' },
+    paymentsPseudonym: { en: 'Payments pseudonym', ar: 'الاسم المستعار للمدفوعات' },
+  },
+} as const satisfies Record<ExportTable, Record<string, Header>>;
+
+export type ExportColumn<T extends ExportTable> = keyof (typeof EXPORT_COLUMNS)[T];
+
+/** The file name a download gets: `nasl-users-2025-01-01-to-2025-03-31.csv`. */
+export function exportFileName(table: ExportTable, from: string, to: string): string {
+  return `nasl-${table}-${from}-to-${to}.csv`;
+}
