@@ -41,7 +41,12 @@ export class Client {
   /** Where this client connects from, as Hosting tells the function (per-address limits count by it). */
   readonly address: string;
 
-  constructor(cookie?: string, address = newClientAddress()) {
+  constructor(
+    cookie?: string,
+    address = newClientAddress(),
+    /** The stack it talks to: the test run's, unless a bench runs several. */
+    readonly baseUrl = BASE_URL,
+  ) {
     this.cookie = cookie;
     this.address = address;
   }
@@ -52,7 +57,7 @@ export class Client {
     options: RequestOptions = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = {
-      origin: BASE_URL,
+      origin: this.baseUrl,
       'accept-language': options.lang ?? 'en',
       ...viaHosting(this.address),
       ...options.headers,
@@ -65,7 +70,7 @@ export class Client {
     } else if (body !== undefined) {
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${BASE_URL}${path}`, { method, headers, body, redirect: 'manual' });
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
     const setCookie = response.headers.get('set-cookie');
     const sessionValue = setCookie?.match(/__session=([^;]*)/)?.[1];
     if (sessionValue !== undefined) this.cookie = sessionValue ? decodeURIComponent(sessionValue) : undefined;
@@ -108,8 +113,8 @@ export function validRegistration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function registeredClient(overrides: Record<string, unknown> = {}) {
-  const client = new Client();
+export async function registeredClient(overrides: Record<string, unknown> = {}, baseUrl = BASE_URL) {
+  const client = new Client(undefined, undefined, baseUrl);
   const registration = validRegistration(overrides);
   const response = await client.post<{ user: { id: string } }>('/api/auth/register', registration);
   if (response.status !== 201)
