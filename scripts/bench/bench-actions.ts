@@ -109,6 +109,7 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<Record<Action,
     );
 
     await started('/profile?lang=en');
+    await page.getByRole('tab', { name: 'Password' }).click();
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByLabel('New password', { exact: true }).fill('changed-once-1');
     await page.getByLabel('Confirm new password').fill('changed-once-1');

@@ -83,6 +83,36 @@ export type PasswordSignInResult =
   | { ok: true; idToken: string; uid: string }
   | { ok: false; reason: 'invalid-credentials' | 'too-many-attempts' | 'disabled' };
 
+export type PasswordSignUpResult =
+  | { ok: true; idToken: string; uid: string }
+  | { ok: false; reason: 'email-exists' | 'invalid-email' | 'weak-password' };
+
+/**
+ * Creates an email/password account and signs it in, in one call (what the Admin SDK's createUser and a
+ * sign-in would take two for): answers its uid and a fresh ID token.
+ */
+export async function signUpWithPassword(
+  config: ServerConfig,
+  { email, password, displayName }: { email: string; password: string; displayName: string },
+): Promise<PasswordSignUpResult> {
+  const result = await identityToolkit(config, 'accounts:signUp', {
+    email,
+    password,
+    displayName,
+    returnSecureToken: true,
+  });
+  if (result.ok) {
+    const idToken = text(result.body.idToken);
+    const uid = text(result.body.localId);
+    if (idToken && uid) return { ok: true, idToken, uid };
+    throw new Error('Identity Toolkit sign-up answered without a token');
+  }
+  if (result.code === 'EMAIL_EXISTS') return { ok: false, reason: 'email-exists' };
+  if (result.code === 'INVALID_EMAIL') return { ok: false, reason: 'invalid-email' };
+  if (result.code === 'WEAK_PASSWORD') return { ok: false, reason: 'weak-password' };
+  throw unexpected('sign-up', result);
+}
+
 /** Checks an email/password pair with Firebase Auth and returns a fresh ID token. */
 export async function signInWithPassword(
   config: ServerConfig,

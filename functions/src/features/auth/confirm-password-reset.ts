@@ -1,12 +1,11 @@
 import type { Request, Response } from 'express';
 import { passwordResetConfirmSchema, translateMessage, type PasswordResetResponse } from '@nasl/core';
-import { endSessions, findUserDoc, updateUserDoc } from '../../data/users.ts';
 import type { ServerConfig } from '../../lib/config.ts';
 import { auth, resetPasswordWithCode, signInWithPassword } from '../../lib/firebase.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
-import { beginSession } from '../../middleware/session.ts';
+import { beginOnlySession } from '../../middleware/session.ts';
 
 /**
  * POST /api/auth/password-reset/confirm `{ oobCode, newPassword, confirmPassword }` — sets the new password
@@ -23,16 +22,23 @@ export function confirmPasswordReset(config: ServerConfig) {
       }
       throw new HttpError(400, 'actionCodeInvalid', { oobCode: 'actionCodeInvalid' });
     }
-    const account = await auth().getUserByEmail(reset.email);
-    const doc = await findUserDoc(account.uid);
-    if (!doc) throw new HttpError(400, 'actionCodeInvalid', { oobCode: 'actionCodeInvalid' });
-    await endSessions(account.uid);
-    const signIn = await signInWithPassword(config, reset.email, input.newPassword);
-    if (!signIn.ok) throw new Error(`Sign-in with the reset password failed: ${signIn.reason}`);
-    await beginSession(res, config, account.uid, signIn.idToken);
-    // Opening the link proved the mailbox is theirs; Firebase records that on the account.
-    const user = await updateUserDoc(account.uid, { emailVerified: account.emailVerified });
-    if (!user) throw new HttpError(400, 'actionCodeInvalid');
+    const [signIn, account] = await Promise.all([
+      signInWithPassword(config, reset.email, input.newPassword),
+      auth().getUserByEmail(reset.email),
+    ]);
+    // Opening the link proved the mailbox is theirs; Firebase records that on the account, and the document
+    // follows. An account without its document is no one the app knows.
+    const { user } = await beginOnlySession(
+      res,
+      config,
+      account.uid,
+      async () => {
+        if (!signIn.ok) throw new Error(`Sign-in with the reset password failed: ${signIn.reason}`);
+        return signIn.idToken;
+      },
+      { emailVerified: account.emailVerified },
+    );
+    if (!user) throw new HttpError(400, 'actionCodeInvalid', { oobCode: 'actionCodeInvalid' });
     res.json({
       user,
       message: translateMessage('passwordResetDone', languageFromHeader(req.headers['accept-language'])),
