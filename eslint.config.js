@@ -15,11 +15,9 @@ const WEB_SHARED = ['components', 'lib', 'hooks', 'stores', 'utils', 'config', '
   (folder) => `${WEB}/${folder}`,
 );
 const STARTUP = `${WEB}/startup`;
-/** What of the start-up the rest of the app may use: the hooks and the component pages need, and two constants. */
+/** What of the start-up the rest of the app may use: the hook pages need, and two constants. */
 const STARTUP_FOR_THE_APP = [
   './use-hydrated.ts',
-  './use-after-hydration.ts',
-  './static-island.tsx',
   './pre-paint-script.ts',
   './plan-page-data.ts',
 ];
