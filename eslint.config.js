@@ -16,11 +16,7 @@ const WEB_SHARED = ['components', 'lib', 'hooks', 'stores', 'utils', 'config', '
 );
 const STARTUP = `${WEB}/startup`;
 /** What of the start-up the rest of the app may use: the hook pages need, and two constants. */
-const STARTUP_FOR_THE_APP = [
-  './use-hydrated.ts',
-  './pre-paint-script.ts',
-  './plan-page-data.ts',
-];
+const STARTUP_FOR_THE_APP = ['./use-hydrated.ts', './pre-paint-script.ts', './plan-page-data.ts'];
 
 /** The feature folders under `folder`, read from the disk so a new feature is covered at once. */
 function featuresIn(folder) {
