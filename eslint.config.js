@@ -188,6 +188,8 @@ export default tseslint.config(
       'web/dist/**',
       '.local-data/**',
       'scripts/tmp/**',
+      // Saved builds for bench:web's side-by-side runs (scripts/bench/saved-builds.ts).
+      '.bench/**',
       'test-results/**',
       'playwright-report/**',
       '**/*.generated.json',
