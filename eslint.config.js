@@ -15,14 +15,8 @@ const WEB_SHARED = ['components', 'lib', 'hooks', 'stores', 'utils', 'config', '
   (folder) => `${WEB}/${folder}`,
 );
 const STARTUP = `${WEB}/startup`;
-/** What of the start-up the rest of the app may use: the hooks and the component pages need, and two constants. */
-const STARTUP_FOR_THE_APP = [
-  './use-hydrated.ts',
-  './use-after-hydration.ts',
-  './static-island.tsx',
-  './pre-paint-script.ts',
-  './plan-page-data.ts',
-];
+/** What of the start-up the rest of the app may use: the hook pages need, and two constants. */
+const STARTUP_FOR_THE_APP = ['./use-hydrated.ts', './pre-paint-script.ts', './plan-page-data.ts'];
 
 /** The feature folders under `folder`, read from the disk so a new feature is covered at once. */
 function featuresIn(folder) {
@@ -195,6 +189,8 @@ export default tseslint.config(
       'web/dist/**',
       '.local-data/**',
       'scripts/tmp/**',
+      // Saved builds for bench:web's side-by-side runs (scripts/bench/saved-builds.ts).
+      '.bench/**',
       'test-results/**',
       'playwright-report/**',
       '**/*.generated.json',

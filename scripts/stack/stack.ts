@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ROOT } from './build.ts';
 import { startFirestoreStandIn, type FirestoreStandIn } from './firestore-standin.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-standin.ts';
@@ -62,6 +62,17 @@ export interface StackOptions {
    * The tests leave it off and run it themselves at the times they choose.
    */
   schedules?: boolean;
+  /**
+   * Serve a saved build instead of web/dist and functions/: a folder holding `web-dist/` and `functions/`
+   * (bench:web keeps builds there to compare them in one run).
+   */
+  build?: SavedBuild;
+}
+
+/** A build kept apart from the working tree (scripts/bench/saved-builds.ts). */
+export interface SavedBuild {
+  webDist: string;
+  functionsDir: string;
 }
 
 export interface RunningStack {
@@ -107,10 +118,16 @@ async function choosePorts(randomPorts: boolean): Promise<StackPorts> {
   return { ...DEFAULT_PORTS };
 }
 
-function writeConfig(ports: StackPorts): string {
+function writeConfig(ports: StackPorts, build: SavedBuild | undefined): string {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, unknown>;
+    hosting: { public: string };
+    functions: { source: string }[];
   };
+  if (build) {
+    config.hosting.public = relative(ROOT, build.webDist);
+    for (const codebase of config.functions) codebase.source = relative(ROOT, build.functionsDir);
+  }
   config.emulators = {
     singleProjectMode: true,
     auth: { host: '127.0.0.1', port: ports.auth },
@@ -160,7 +177,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   // The CLI finds a running hub by project id (a locator file in the temp dir): stacks that run side by side
   // (tests next to npm start) need their own ids, or one would export or stop the other's emulators.
   const projectId = options.randomPorts ? `${PROJECT_ID}-${ports.hosting}` : PROJECT_ID;
-  const configFile = writeConfig(ports);
+  const configFile = writeConfig(ports, options.build);
   const restore = options.persist && usableSnapshot();
   if (options.persist && !restore && existsSync(CURRENT_SNAPSHOT)) {
     console.log('[nasl] the saved local data was incomplete; starting with empty accounts and documents');
@@ -190,7 +207,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ? { publicKey: process.env.VAPID_PUBLIC_KEY!.trim(), privateKey: process.env.VAPID_PRIVATE_KEY!.trim() }
     : localVapidKeys(options.persist ? join(DATA_DIR, 'vapid-keys.json') : undefined);
   writeFileSync(
-    join(ROOT, 'functions', '.secret.local'),
+    join(options.build?.functionsDir ?? join(ROOT, 'functions'), '.secret.local'),
     (realStripe
       ? `STRIPE_SECRET_KEY=${process.env.STRIPE_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${process.env.STRIPE_WEBHOOK_SECRET ?? ''}\n`
       : `STRIPE_SECRET_KEY=${LOCAL_STANDIN_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${LOCAL_STANDIN_WEBHOOK_SECRET}\n`) +

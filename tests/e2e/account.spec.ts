@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { PRIVACY_POLICY_VERSION } from '@nasl/core';
+import { lastAuthEmailTo } from '../support/auth-emails.ts';
 import {
   appStarted,
   expect,
@@ -309,5 +311,82 @@ test.describe('static pages', () => {
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+});
+
+test.describe('progress while an action runs', () => {
+  /** The API's answer to `path` arrives a second and a half late, as on a slow connection. */
+  async function answerSlowly(page: Page, path: string) {
+    await page.route(`**${path}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+  }
+
+  test('sign-up, logout, login and saving a password (changed or reset) show progress on their button until done', async ({
+    page,
+    navigate,
+  }) => {
+    // Five actions in a row, each answered a second and a half late.
+    test.slow();
+    const account = newAccount({ name: 'Sara Ahmed' });
+    await navigate('/auth?tab=signup');
+    const form = signUpForm(page);
+    await form.getByLabel('Full name').fill(account.name);
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Phone number').fill(account.phone);
+    await form.getByLabel('Password', { exact: true }).fill(account.password);
+    await form.getByLabel('Confirm password').fill(account.password);
+    await form.getByLabel('Female').check();
+    await form.getByRole('checkbox').check();
+    await answerSlowly(page, '/api/auth/register');
+    const create = form.getByRole('button', { name: 'Create account' });
+    await create.click();
+    await expect(create.getByRole('progressbar')).toBeVisible();
+    await expect(create).toBeDisabled();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sara');
+
+    await answerSlowly(page, '/api/auth/logout');
+    const logout = page.getByRole('banner').getByRole('button', { name: 'Log out' });
+    await logout.click();
+    await expect(logout.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up / Log in' })).toBeVisible();
+
+    await navigate('/auth?tab=login');
+    await loginForm(page).getByLabel('Email').fill(account.email);
+    await loginForm(page).getByLabel('Password').fill(account.password);
+    await answerSlowly(page, '/api/auth/login');
+    const login = loginForm(page).getByRole('button', { name: 'Log in' });
+    await login.click();
+    await expect(login.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByText('Hello, Sara', { exact: true })).toBeVisible();
+
+    await navigate('/profile');
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-1');
+    await page.getByLabel('Confirm new password').fill('brand-new-1');
+    await answerSlowly(page, '/api/user/password');
+    const save = page.getByRole('button', { name: 'Change Password' });
+    await save.click();
+    await expect(save.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
+    await expect(save.getByRole('progressbar')).toHaveCount(0);
+
+    await page.context().clearCookies();
+    const request = await page.request.post('/api/auth/password-reset', {
+      data: { email: account.email },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(request.status()).toBe(202);
+    const { oobCode } = await lastAuthEmailTo(account.email, 'PASSWORD_RESET');
+    await navigate(`/auth/reset-password?oobCode=${oobCode}`);
+    await page.getByLabel('New password', { exact: true }).fill('chosen-again-1');
+    await page.getByLabel('Confirm new password').fill('chosen-again-1');
+    await answerSlowly(page, '/api/auth/password-reset/confirm');
+    const saveReset = page.getByRole('button', { name: 'Save the new password' });
+    await saveReset.click();
+    await expect(saveReset.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByText('Hello, Sara', { exact: true })).toBeVisible();
   });
 });

@@ -305,41 +305,7 @@ test.describe('a first visit: the page paints alone, then the app starts without
   });
 });
 
-test.describe('static islands (the text, cards and sections of the home page)', () => {
-  /** Whether React owns this element: it tags every element it rendered or hydrated. */
-  const ownedByTheApp = (page: Page, selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-
-  test('keep the parsed HTML instead of hydrating it, and their links open pages within the app', async ({
-    page,
-  }) => {
-    const messages = collectMessages(page);
-    await page.goto('/');
-    await appStarted(page);
-    await expect(page.getByRole('link', { name: ar.header.signUpOrLogin })).toBeVisible();
-    // The hero's buttons depend on the session: hydrated. Its heading and the sections below it are kept.
-    expect(await ownedByTheApp(page, '[aria-labelledby="hero-title"] a')).toBe(true);
-    expect(await ownedByTheApp(page, 'h1')).toBe(false);
-    expect(await ownedByTheApp(page, '#science-title')).toBe(false);
-    await expect(page.getByRole('heading', { level: 2, name: ar.home.science.title })).toBeVisible();
-
-    await page.evaluate(() => Reflect.set(window, '__samePage', true));
-    await page.getByRole('link', { name: ar.home.science.cta }).click();
-    await expect(page.getByRole('heading', { level: 1, name: arPublic.research.heading })).toBeVisible();
-    await expect(page).toHaveURL(/\/research$/);
-    // Opened by the app, not by the browser loading a new page.
-    expect(await page.evaluate(() => Reflect.get(window, '__samePage'))).toBe(true);
-
-    // Back within the app, the home page is rendered by it, islands included.
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 2, name: ar.home.science.title })).toBeVisible();
-    expect(await ownedByTheApp(page, '#science-title')).toBe(true);
-    expect(messages.filter((message) => HYDRATION_PROBLEM.test(message))).toEqual([]);
-  });
-
+test.describe("the home page's sections", () => {
   test('render in the other language when it is chosen, once, with nothing of the Arabic left', async ({
     page,
   }) => {
@@ -355,10 +321,10 @@ test.describe('static islands (the text, cards and sections of the home page)', 
     await expect(page.locator('#science-title')).toHaveCount(1);
   });
 
-  test('a keyboard focus on an island link shows the focus ring', async ({ page }) => {
+  test('a keyboard focus on a section link shows the focus ring', async ({ page }) => {
     await page.goto('/');
     await appStarted(page);
-    // The session's answer shows the hero's buttons, which then join the tab order before the island.
+    // The session's answer shows the hero's buttons, which then join the tab order before the sections.
     await expect(page.getByRole('link', { name: ar.header.signUpOrLogin })).toBeVisible();
     const link = page.getByRole('link', { name: ar.home.science.cta });
     await link.focus();

@@ -45,7 +45,12 @@ export class Client {
   /** Where this client connects from, as Hosting tells the function (per-address limits count by it). */
   readonly address: string;
 
-  constructor(cookie?: string, address = newClientAddress()) {
+  constructor(
+    cookie?: string,
+    address = newClientAddress(),
+    /** The stack it talks to: the test run's, unless a bench runs several. */
+    readonly baseUrl = BASE_URL,
+  ) {
     this.cookie = cookie;
     this.address = address;
   }
@@ -56,7 +61,7 @@ export class Client {
     options: RequestOptions = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = {
-      origin: BASE_URL,
+      origin: this.baseUrl,
       'accept-language': options.lang ?? 'en',
       ...viaHosting(this.address),
       ...options.headers,
@@ -69,7 +74,7 @@ export class Client {
     } else if (body !== undefined) {
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${options.baseUrl ?? BASE_URL}${path}`, {
+    const response = await fetch(`${options.baseUrl ?? this.baseUrl}${path}`, {
       method,
       headers,
       body,
@@ -120,8 +125,8 @@ export function validRegistration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function registeredClient(overrides: Record<string, unknown> = {}) {
-  const client = new Client();
+export async function registeredClient(overrides: Record<string, unknown> = {}, baseUrl = BASE_URL) {
+  const client = new Client(undefined, undefined, baseUrl);
   const registration = validRegistration(overrides);
   const response = await client.post<{ user: { id: string } }>('/api/auth/register', registration);
   if (response.status !== 201)

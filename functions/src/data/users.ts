@@ -98,27 +98,46 @@ export async function findSessionUser(
   return { user: toApiUser(uid, doc), isOwner: doc.isOwner === true };
 }
 
+/** A session to record: its key (a hash of the id its cookie carries) and when its cookie expires. */
+export interface NewSession {
+  sessionKey: string;
+  expiresAtMs: number;
+}
+
+function sessionEntry(expiresAtMs: number, nowMs: number): SessionEntry {
+  return { createdAt: Timestamp.fromMillis(nowMs), expiresAt: Timestamp.fromMillis(expiresAtMs) };
+}
+
 /**
  * Records a new session, in one transaction with dropping the expired ones and, past
- * MAX_SESSIONS_PER_USER, the oldest. False when the person has no document (deleted meanwhile).
+ * MAX_SESSIONS_PER_USER, the oldest; with `endOthers`, every other session ends (a password change or
+ * reset). `changes` are written in the same transaction. Answers the person as the document now holds them,
+ * or null when they have no document (deleted meanwhile).
  */
-export async function addSession(uid: string, sessionKey: string, expiresAtMs: number): Promise<boolean> {
+export async function addSession(
+  uid: string,
+  { sessionKey, expiresAtMs }: NewSession,
+  {
+    endOthers = false,
+    changes = {},
+  }: { endOthers?: boolean; changes?: Pick<Partial<UserDoc>, 'emailVerified'> } = {},
+): Promise<User | null> {
   const ref = userRef(uid);
   return db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) return false;
+    if (!snapshot.exists) return null;
+    const doc = snapshot.data() as UserDoc;
     const now = Date.now();
-    const live = Object.entries((snapshot.data() as UserDoc).sessions ?? {})
-      .filter(([, entry]) => entry.expiresAt.toMillis() > now)
-      .sort(([, a], [, b]) => b.createdAt.toMillis() - a.createdAt.toMillis())
-      .slice(0, MAX_SESSIONS_PER_USER - 1);
+    const live = endOthers
+      ? []
+      : Object.entries(doc.sessions ?? {})
+          .filter(([, entry]) => entry.expiresAt.toMillis() > now)
+          .sort(([, a], [, b]) => b.createdAt.toMillis() - a.createdAt.toMillis())
+          .slice(0, MAX_SESSIONS_PER_USER - 1);
     const sessions: Record<string, SessionEntry> = Object.fromEntries(live);
-    sessions[sessionKey] = {
-      createdAt: Timestamp.fromMillis(now),
-      expiresAt: Timestamp.fromMillis(expiresAtMs),
-    };
-    transaction.update(ref, { sessions });
-    return true;
+    sessions[sessionKey] = sessionEntry(expiresAtMs, now);
+    transaction.update(ref, { sessions, ...changes });
+    return toApiUser(uid, { ...doc, ...changes, sessions });
   });
 }
 
@@ -157,8 +176,9 @@ export interface NewUser {
   emailVerified?: boolean;
 }
 
-export async function createUserDoc(uid: string, user: NewUser): Promise<User> {
-  const now = Timestamp.now();
+/** The person's document, created with their first session when they sign up (`session`). */
+export async function createUserDoc(uid: string, user: NewUser, session?: NewSession): Promise<User> {
+  const now = Date.now();
   const doc: UserDoc = {
     name: user.name,
     email: user.email,
@@ -167,12 +187,13 @@ export async function createUserDoc(uid: string, user: NewUser): Promise<User> {
     isSubscribed: false,
     gender: user.gender,
     emailVerified: user.emailVerified ?? false,
-    createdAt: now,
+    createdAt: Timestamp.fromMillis(now),
     ...(user.isOwner ? { isOwner: true } : {}),
     ...(user.healthDataConsentTo
-      ? { healthDataConsent: { givenAt: now, policyVersion: user.healthDataConsentTo } }
+      ? { healthDataConsent: { givenAt: Timestamp.fromMillis(now), policyVersion: user.healthDataConsentTo } }
       : {}),
     searchTokens: searchTokens(user),
+    ...(session ? { sessions: { [session.sessionKey]: sessionEntry(session.expiresAtMs, now) } } : {}),
   };
   // The sign-up is counted with the document it creates: both or neither.
   const batch = db().batch();

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { User } from '@nasl/core';
-import { addSession, findSessionUser } from '../data/users.ts';
+import { addSession, endSessions, findSessionUser, type UserDoc } from '../data/users.ts';
 import type { ServerConfig } from '../lib/config.ts';
 import { auth } from '../lib/firebase.ts';
 import {
@@ -50,18 +50,40 @@ export async function resolveSession(req: Request, _res: Response, next: NextFun
 
 /**
  * Signs this browser in: a new Firebase session cookie from a fresh ID token, recorded on the person's
- * document before the cookie is sent. Answers the new session's key.
+ * document before the cookie is sent (with `endOthers`, as the only session left; `changes` are written with
+ * it). Answers the person as their document now holds them, or null, with no cookie sent, when they have no
+ * document.
  */
 export async function beginSession(
   res: Response,
   config: ServerConfig,
   uid: string,
   idToken: string,
-): Promise<string> {
+  options: Parameters<typeof addSession>[2] = {},
+): Promise<User | null> {
   const cookie = await createSessionCookie(idToken);
-  if (!(await addSession(uid, cookie.sessionKey, cookie.expiresAtMs))) {
-    throw new Error('The person was deleted while signing in');
+  const user = await addSession(uid, cookie, options);
+  if (user) setSessionCookie(res, config, cookie.value);
+  return user;
+}
+
+/**
+ * After a change of the password or the sign-in e-mail: the browser that made it gets the person's only
+ * session, from a sign-in made after the change (`signIn`, which answers its ID token). Should that fail,
+ * every session still ends. Answers the person (null without a document) and the sign-in's ID token.
+ */
+export async function beginOnlySession(
+  res: Response,
+  config: ServerConfig,
+  uid: string,
+  signIn: () => Promise<string>,
+  changes: Pick<Partial<UserDoc>, 'emailVerified'> = {},
+): Promise<{ user: User | null; idToken: string }> {
+  try {
+    const idToken = await signIn();
+    return { user: await beginSession(res, config, uid, idToken, { endOthers: true, changes }), idToken };
+  } catch (error) {
+    await endSessions(uid);
+    throw error;
   }
-  setSessionCookie(res, config, cookie.value);
-  return cookie.sessionKey;
 }

@@ -6,7 +6,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { useAfterHydration } from '@/startup/use-after-hydration';
 import { useLanguage } from '@/hooks/use-language';
 import { emotionCacheFor } from '@/lib/theme/emotion-cache';
 import { appDeclaresFontFaces, fontFaces } from '@/lib/theme/fonts';
@@ -29,9 +28,6 @@ interface AppProviderProps {
 export function AppProvider({ children, emotionCache, client }: AppProviderProps) {
   const { language, direction } = useLanguage();
   const theme = appTheme({ direction, language });
-  // The pre-rendered page carries the global styles (the baseline and the theme's variables): its first
-  // render leaves them out, and they join the app in the next task (no change on screen).
-  const globalStyles = useAfterHydration();
 
   return (
     <CacheProvider value={emotionCache ?? emotionCacheFor(direction)}>
@@ -43,9 +39,8 @@ export function AppProvider({ children, emotionCache, client }: AppProviderProps
         // The mode is known from the first render (the pre-paint script already applied it), so no context
         // changes after hydration: a change would make React drop any part of the page still hydrating.
         noSsr
-        disableStyleSheetGeneration={!globalStyles}
       >
-        {globalStyles && <CssBaseline enableColorScheme />}
+        <CssBaseline enableColorScheme />
         {declaresFontFaces && <GlobalStyles styles={fontFaces} />}
         <QueryClientProvider client={client ?? queryClient}>
           {children}

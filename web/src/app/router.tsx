@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { useEffect, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { notFoundRoute, routes, type Route } from '@/config/routes';
+import { notFoundRoute, routeFor, routes, type Route } from '@/config/routes';
+import { useAfterPageLoad } from '@/hooks/use-after-page-load';
 import { lazyRoute, type LazyRoute } from './lazy-route';
 
 /** Every page's component, loaded when the page is first shown (or ahead, see `loadPageOf`). */
@@ -32,8 +33,24 @@ const pageRoutes: RouteObject[] = [
   },
 ];
 
+/** Once the page has loaded and the browser is idle, the code of the pages it leads to (`leadsTo`) loads. */
+function NextPagesCode() {
+  const { pathname } = useLocation();
+  const idle = useAfterPageLoad();
+  useEffect(() => {
+    if (!idle) return;
+    for (const next of routeFor(pathname)?.leadsTo ?? []) void loadPageOf(next);
+  }, [idle, pathname]);
+  return null;
+}
+
 export function AppRoutes() {
-  return useRoutes(pageRoutes);
+  return (
+    <>
+      {useRoutes(pageRoutes)}
+      <NextPagesCode />
+    </>
+  );
 }
 
 /** Loads the code of the page at `pathname`, so that the first render finds it loaded. */

@@ -36,6 +36,11 @@ export interface Route {
    * while the page's code downloads (lib/i18n/date-formatters.ts).
    */
   showsDates?: true;
+  /**
+   * The pages its forms lead to (sign-up to the welcome, login to home): their code loads once this page has
+   * loaded and the browser is idle, so the next page shows as soon as the action's answer arrives.
+   */
+  leadsTo?: readonly string[];
 }
 
 /** The app's pages. A new page is an entry here and its component in app/pages/. */
@@ -46,12 +51,12 @@ export const routes: readonly Route[] = [
   { path: paths.contact, page: 'contact', kind: 'public' },
   { path: paths.termsOfService, page: 'terms-of-service', kind: 'public' },
   { path: paths.privacy, page: 'privacy', kind: 'public' },
-  { path: paths.auth, page: 'auth', kind: 'public' },
+  { path: paths.auth, page: 'auth', kind: 'public', leadsTo: [paths.welcome, paths.home] },
   // The pages Firebase Auth's e-mails open, and "forgot password": the same for everyone until the app
   // reads the link's code from the address.
   { path: paths.authAction, page: 'auth-action', kind: 'public' },
   { path: paths.forgotPassword, page: 'forgot-password', kind: 'public' },
-  { path: paths.resetPassword, page: 'reset-password', kind: 'public' },
+  { path: paths.resetPassword, page: 'reset-password', kind: 'public', leadsTo: [paths.home] },
   { path: paths.verifyEmail, page: 'verify-email', kind: 'public' },
   { path: paths.recoverEmail, page: 'recover-email', kind: 'public' },
   { path: paths.questionnaire, page: 'questionnaire', kind: 'session' },

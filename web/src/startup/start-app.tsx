@@ -7,11 +7,7 @@ import { App } from '@/app/app';
 import { loadPageOf } from '@/app/router';
 import { PRERENDERED_LANGUAGE } from '@/config/routes';
 import { holdQueryUpdates, queryClient } from '@/lib/api/query-client';
-import { directionOf } from '@/lib/i18n/language';
-import { prepareRightToLeftStyles } from '@/lib/theme/emotion-cache';
-import { appTheme } from '@/lib/theme/theme';
 import { planPageDataOfDocument } from './early-requests';
-import { nextTask } from './next-task';
 import { replayEarlyClicks, STARTED_ATTRIBUTE, takeEarlyClicks } from './pre-paint-script';
 
 const rootElement = document.getElementById('root');
@@ -68,17 +64,4 @@ async function seedPageData() {
 
 // The page's own code first (the HTML preloads it), so that the whole page hydrates in one pass. If it
 // cannot load, the app starts anyway and the page's error boundary says so.
-void Promise.allSettled([loadPageOf(window.location.pathname), seedPageData()])
-  .then(async () => {
-    // The theme in a task of its own (and the right-to-left styles' first run in another), then the
-    // hydration in the next one.
-    const direction = directionOf(initialLanguage);
-    await nextTask();
-    appTheme({ direction, language: initialLanguage });
-    if (direction === 'rtl') {
-      await nextTask();
-      prepareRightToLeftStyles();
-    }
-    await nextTask();
-  })
-  .then(start);
+void Promise.allSettled([loadPageOf(window.location.pathname), seedPageData()]).then(start);

@@ -5,7 +5,7 @@ import {
   translateMessage,
   type PasswordResetResponse,
 } from '@nasl/core';
-import { createUserDoc, endSessions, findUserDoc, updateUserDoc } from '../../data/users.ts';
+import { createUserDoc, findUserDoc } from '../../data/users.ts';
 import type { ServerConfig } from '../../lib/config.ts';
 import {
   auth,
@@ -17,7 +17,7 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
-import { beginSession } from '../../middleware/session.ts';
+import { beginOnlySession } from '../../middleware/session.ts';
 
 /** The uid of the Auth account with this address, or undefined when there is none (deleted meanwhile). */
 async function accountOf(email: string): Promise<string | undefined> {
@@ -56,8 +56,13 @@ export function confirmPasswordReset(config: ServerConfig) {
       }
       throw invalidCode;
     }
-    // Opening the link proved the mailbox is theirs; Firebase records that on the account.
-    const { emailVerified } = await auth().getUser(uid);
+    const [signIn, account] = await Promise.all([
+      signInWithPassword(config, reset.email, input.newPassword),
+      auth().getUser(uid),
+    ]);
+    // Opening the link proved the mailbox is theirs; Firebase records that on the account, and the document
+    // follows.
+    const { emailVerified } = account;
     if (unfinished && input.profile) {
       const { name, phone, gender } = input.profile;
       await auth().updateUser(uid, { displayName: name });
@@ -70,11 +75,17 @@ export function confirmPasswordReset(config: ServerConfig) {
         healthDataConsentTo: PRIVACY_POLICY_VERSION,
       });
     }
-    await endSessions(uid);
-    const signIn = await signInWithPassword(config, reset.email, input.newPassword);
-    if (!signIn.ok) throw new Error(`Sign-in with the reset password failed: ${signIn.reason}`);
-    await beginSession(res, config, uid, signIn.idToken);
-    const user = await updateUserDoc(uid, { emailVerified });
+    // Every other session ends in the transaction that records this one.
+    const { user } = await beginOnlySession(
+      res,
+      config,
+      uid,
+      async () => {
+        if (!signIn.ok) throw new Error(`Sign-in with the reset password failed: ${signIn.reason}`);
+        return signIn.idToken;
+      },
+      { emailVerified },
+    );
     if (!user) throw invalidCode;
     res.json({
       user,

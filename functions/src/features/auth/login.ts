@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
 import { loginSchema, type UserResponse } from '@nasl/core';
-import { findUser } from '../../data/users.ts';
 import type { ServerConfig } from '../../lib/config.ts';
 import { signInWithPassword } from '../../lib/firebase.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -27,9 +26,9 @@ export function login(config: ServerConfig) {
       await countFailure(limits);
       throw new HttpError(401, 'invalidCredentials');
     }
-    const user = await findUser(signIn.uid);
+    // No document (the person was deleted): no session either.
+    const user = await beginSession(res, config, signIn.uid, signIn.idToken);
     if (!user) throw new HttpError(401, 'invalidCredentials');
-    await beginSession(res, config, signIn.uid, signIn.idToken);
     res.json({ user });
   };
 }

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { PRIVACY_POLICY_VERSION, registerRequestSchema, type UserResponse } from '@nasl/core';
+import { PRIVACY_POLICY_VERSION, registerRequestSchema, type User, type UserResponse } from '@nasl/core';
 import { logger } from 'firebase-functions';
 import { createUserDoc, findUserDoc } from '../../data/users.ts';
 import type { ServerConfig } from '../../lib/config.ts';
@@ -13,7 +13,7 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
-import { beginSession } from '../../middleware/session.ts';
+import { createSessionCookie, setSessionCookie } from '../../lib/session-cookie.ts';
 import { consumeOrRefuse, limitFor, requestAddress } from '../../middleware/throttle.ts';
 
 /**
@@ -37,9 +37,10 @@ async function refuseTakenEmail(
 }
 
 /**
- * POST /api/auth/register — creates the account and its user document together, with her consent to
- * process health data (its date and the privacy policy's version), signs in, and has Firebase Auth e-mail
- * a link that verifies the address (not a gate to anything). Sign-ups count per client address.
+ * POST /api/auth/register — creates the account with the Admin SDK (client sign-up stays closed at
+ * Firebase), signs it in, then writes its user document with her consent to process health data (its date
+ * and the privacy policy's version) and its first session in one write, while Firebase Auth e-mails a link
+ * that verifies the address (not a gate to anything). Sign-ups count per client address.
  */
 export function register(config: ServerConfig) {
   return async (req: Request, res: Response<UserResponse>): Promise<void> => {
@@ -60,28 +61,34 @@ export function register(config: ServerConfig) {
       if (authErrorCode(error) === 'auth/invalid-password') throw new HttpError(400, 'passwordMin');
       throw error;
     }
-    let user;
+    const locale = languageFromHeader(req.headers['accept-language']);
+    let user: User;
     try {
-      user = await createUserDoc(uid, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        gender: input.gender,
-        healthDataConsentTo: PRIVACY_POLICY_VERSION,
-      });
+      const signIn = await signInWithPassword(config, input.email, input.password);
+      if (!signIn.ok) throw new Error(`Sign-in right after registration failed: ${signIn.reason}`);
+      const [cookie] = await Promise.all([
+        createSessionCookie(signIn.idToken),
+        // The account works without it; the profile offers to send the link again.
+        sendVerificationEmail(config, signIn.idToken, locale).catch((error: unknown) => {
+          logger.warn('Verification e-mail not sent after sign-up', { error: String(error) });
+        }),
+      ]);
+      user = await createUserDoc(
+        uid,
+        {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          gender: input.gender,
+          healthDataConsentTo: PRIVACY_POLICY_VERSION,
+        },
+        cookie,
+      );
+      setSessionCookie(res, config, cookie.value);
     } catch (error) {
       // Never leave an account without its user document.
       await auth().deleteUser(uid);
       throw error;
-    }
-    const signIn = await signInWithPassword(config, input.email, input.password);
-    if (!signIn.ok) throw new Error(`Sign-in right after registration failed: ${signIn.reason}`);
-    await beginSession(res, config, uid, signIn.idToken);
-    try {
-      await sendVerificationEmail(config, signIn.idToken, languageFromHeader(req.headers['accept-language']));
-    } catch (error) {
-      // The account works without it; the profile offers to send the link again.
-      logger.warn('Verification e-mail not sent after sign-up', { error: String(error) });
     }
     res.status(201).json({ user });
   };

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { profileSchema, translateMessage, type ProfileUpdateResponse } from '@nasl/core';
 import { logger } from 'firebase-functions';
-import { endSessions, updateUserDoc } from '../../data/users.ts';
+import { updateUserDoc } from '../../data/users.ts';
 import type { ServerConfig } from '../../lib/config.ts';
 import { auth, changeSignInEmail, sendVerificationEmail, signInWithPassword } from '../../lib/firebase.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -9,7 +9,7 @@ import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { reAuthenticate } from '../../middleware/re-authenticate.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
-import { beginSession, type Viewer } from '../../middleware/session.ts';
+import { beginOnlySession, type Viewer } from '../../middleware/session.ts';
 
 /**
  * A new sign-in address, after the current password: Firebase Auth notices the old address when it can
@@ -23,10 +23,11 @@ async function changeEmail(
   viewer: Viewer,
   input: { email: string; currentPassword?: string | undefined },
 ): Promise<void> {
-  if (!input.currentPassword) {
+  const { currentPassword } = input;
+  if (!currentPassword) {
     throw new HttpError(400, 'currentPasswordRequired', { currentPassword: 'currentPasswordRequired' });
   }
-  const idToken = await reAuthenticate(req, res, config, viewer, input.currentPassword);
+  const idToken = await reAuthenticate(req, res, config, viewer, currentPassword);
   const locale = languageFromHeader(req.headers['accept-language']);
   const change = await changeSignInEmail(config, { uid: viewer.uid, idToken, email: input.email, locale });
   if (!change.ok) {
@@ -40,15 +41,16 @@ async function changeEmail(
     await auth().updateUser(viewer.uid, { email: viewer.user.email });
     throw error;
   }
-  await endSessions(viewer.uid);
   // A sign-in made after the change: the change revokes every earlier one, and the token the change itself
   // answers carries the sign-in time of the password check above, which falls in an earlier second now
   // and then (a session made from it reads as revoked wherever revocation is checked).
-  const signIn = await signInWithPassword(config, input.email, input.currentPassword);
-  if (!signIn.ok) throw new Error(`Sign-in with the new e-mail failed: ${signIn.reason}`);
-  await beginSession(res, config, viewer.uid, signIn.idToken);
+  const { idToken: newIdToken } = await beginOnlySession(res, config, viewer.uid, async () => {
+    const signIn = await signInWithPassword(config, input.email, currentPassword);
+    if (!signIn.ok) throw new Error(`Sign-in with the new e-mail failed: ${signIn.reason}`);
+    return signIn.idToken;
+  });
   try {
-    await sendVerificationEmail(config, signIn.idToken, locale);
+    await sendVerificationEmail(config, newIdToken, locale);
   } catch (error) {
     logger.warn('Verification e-mail not sent after an e-mail change', { error: String(error) });
   }

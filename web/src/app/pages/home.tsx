@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/seo/page-title';
-import { StaticIsland } from '@/startup/static-island';
 import { FeatureCards } from '@/features/marketing/components/feature-cards';
 import { GuaranteeSection } from '@/features/marketing/components/guarantee-section';
 import { HeroSection } from '@/features/marketing/components/hero-section';
@@ -14,12 +13,10 @@ export default function HomeRoute() {
     <>
       <PageTitle fullTitle={t('home.pageTitle')} />
       <HeroSection />
-      <StaticIsland>
-        <StatsBand />
-        <FeatureCards />
-        <ScienceSection />
-        <GuaranteeSection />
-      </StaticIsland>
+      <StatsBand />
+      <FeatureCards />
+      <ScienceSection />
+      <GuaranteeSection />
       <WelcomeModalLauncher />
     </>
   );

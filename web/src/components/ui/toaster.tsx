@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useAfterPageLoad } from '@/hooks/use-after-page-load';
 import { useToastStore } from '@/stores/toast-store';
 
 /** Pages that may go offline load it in advance (see the questionnaire wizard). */
@@ -10,9 +11,16 @@ export const loadToastSnackbar = () => import('./toast-snackbar');
  */
 const ToastSnackbar = lazy(() => loadToastSnackbar().catch(() => ({ default: () => null })));
 
-/** Renders the single current toast: at most one is shown at a time. */
+/**
+ * Renders the single current toast: at most one is shown at a time. Its code loads once the page has loaded
+ * and the browser is idle, so the toast that ends an action (a saved password) does not wait for it.
+ */
 export function Toaster() {
   const hasToast = useToastStore((state) => state.current !== null);
+  const idle = useAfterPageLoad();
+  useEffect(() => {
+    if (idle) void loadToastSnackbar().catch(() => undefined);
+  }, [idle]);
   if (!hasToast) return null;
   return (
     <Suspense fallback={null}>

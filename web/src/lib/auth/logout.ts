@@ -33,12 +33,25 @@ export async function leaveSignedOut(queryClient: QueryClient): Promise<void> {
   window.location.assign(paths.home);
 }
 
-/** Logout ends with a full reload of `/`; nothing personal stays on the device. */
+/**
+ * Logout ends with a full reload of `/`, so nothing personal stays on the device, in storage or in memory.
+ * The device forgets while the server ends the sessions, not after.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: async () => {
+      const forgotten = forgetPersonalData();
+      try {
+        await logout();
+      } finally {
+        await forgotten;
+      }
+    },
     onError: (error) => console.error('Logout failed', error),
-    onSettled: () => leaveSignedOut(queryClient),
+    onSettled: () => {
+      queryClient.clear();
+      window.location.assign(paths.home);
+    },
   });
 }

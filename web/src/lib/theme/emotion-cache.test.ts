@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEmotionCache, emotionCacheFor, prepareRightToLeftStyles } from './emotion-cache';
+import { createEmotionCache, emotionCacheFor } from './emotion-cache';
 
 function compile(direction: 'rtl' | 'ltr', styles: string): string {
   const cache = emotionCacheFor(direction);
@@ -43,14 +43,5 @@ describe('createEmotionCache', () => {
 
   it('on the server, collects every style the render uses, the empty one included', () => {
     expect(createEmotionCache('rtl').inserted[css().name]).toBeUndefined();
-  });
-});
-
-describe('prepareRightToLeftStyles', () => {
-  it('runs the right-to-left plugin on its sample, and inserts nothing', () => {
-    const cache = emotionCacheFor('rtl');
-    const before = Object.keys(cache.inserted).length;
-    expect(prepareRightToLeftStyles()).toBe('a{margin-right:0;}');
-    expect(Object.keys(cache.inserted)).toHaveLength(before);
   });
 });

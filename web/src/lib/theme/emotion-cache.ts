@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { css } from '@emotion/react';
-import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
+import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { TextDirection } from '../i18n/language';
 
@@ -53,15 +53,6 @@ function adoptPageStyles(cache: EmotionCache): void {
   }
   // Styles inserted later go after it, and the global styles before it, as emotion orders adopted tags.
   cache.sheet.tags.push(tag);
-}
-
-/**
- * The right-to-left plugin compiles its patterns on its first run: about 40 ms of a slow phone. Run once on a
- * sample rule, in a task of its own before the app renders (startup/start-app.tsx), so that the first styles a page
- * inserts (a form replacing its skeleton) do not pay for it in their render's task. Returns the sample, flipped.
- */
-export function prepareRightToLeftStyles(): string {
-  return serialize(compile('a{margin-left:0}'), middleware([rtlPlugin, stringify]));
 }
 
 // Created when the module loads, before the first render, so the right-to-left one finds the page's tags.

@@ -145,10 +145,7 @@ export function createAppTheme({ direction, language }: AppThemeOptions): Theme 
 
 const themes = new Map<string, Theme>();
 
-/**
- * The theme of a direction and language, made once: the browser makes the first one in a task of its own
- * before it hydrates (startup/start-app.tsx), so that work does not lengthen the hydration's first task.
- */
+/** The theme of a direction and language, made once: the language switch and the theme toggle reuse it. */
 export function appTheme(options: AppThemeOptions): Theme {
   const key = `${options.direction} ${options.language}`;
   let theme = themes.get(key);

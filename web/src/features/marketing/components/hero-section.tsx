@@ -18,7 +18,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
-import { StaticIsland } from '@/startup/static-island';
 import { myPlanPath, paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 import { HERO_GRADIENT_STOPS, type ThemeMode } from '@/lib/theme/theme';
@@ -227,40 +226,34 @@ export function HeroSection() {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <StaticIsland>
-              <Pill
-                icon={<AutoAwesomeIcon />}
-                label={t('home.hero.eyebrow')}
-                color="primary"
-                sx={{ mb: 3, fontWeight: 600 }}
-              />
-              <Typography id="hero-title" variant="h1" sx={{ mb: 2.5 }}>
-                {t('home.hero.title')}
-              </Typography>
-              <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'text.secondary', mb: 4 }}>
-                {t('home.hero.subtitle')}
-              </Typography>
-            </StaticIsland>
+            <Pill
+              icon={<AutoAwesomeIcon />}
+              label={t('home.hero.eyebrow')}
+              color="primary"
+              sx={{ mb: 3, fontWeight: 600 }}
+            />
+            <Typography id="hero-title" variant="h1" sx={{ mb: 2.5 }}>
+              {t('home.hero.title')}
+            </Typography>
+            <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'text.secondary', mb: 4 }}>
+              {t('home.hero.subtitle')}
+            </Typography>
             <CallsToAction />
-            <StaticIsland>
-              <Stack
-                component="ul"
-                direction="row"
-                useFlexGap
-                sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 4, mb: 0 }}
-              >
-                {highlights.map((highlight) => (
-                  <li key={highlight.label}>
-                    <Pill icon={highlight.icon} label={highlight.label} />
-                  </li>
-                ))}
-              </Stack>
-            </StaticIsland>
+            <Stack
+              component="ul"
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 4, mb: 0 }}
+            >
+              {highlights.map((highlight) => (
+                <li key={highlight.label}>
+                  <Pill icon={highlight.icon} label={highlight.label} />
+                </li>
+              ))}
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <StaticIsland>
-              <PlanPreviewCard />
-            </StaticIsland>
+            <PlanPreviewCard />
           </Grid>
         </Grid>
       </Container>
