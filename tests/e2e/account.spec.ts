@@ -332,13 +332,9 @@ test.describe('progress while an action runs', () => {
     const account = newAccount({ name: 'Sara Ahmed' });
     await navigate('/auth?tab=signup');
     const form = signUpForm(page);
-    await form.getByLabel('Full name').fill(account.name);
-    await form.getByLabel('Email').fill(account.email);
-    await form.getByLabel('Phone number').fill(account.phone);
-    await form.getByLabel('Password', { exact: true }).fill(account.password);
-    await form.getByLabel('Confirm password').fill(account.password);
-    await form.getByLabel('Female').check();
-    await form.getByRole('checkbox').check();
+    await fillSignUpDetails(form, account);
+    await form.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await form.getByRole('checkbox', { name: /I consent to Nasl processing my health data/ }).check();
     await answerSlowly(page, '/api/auth/register');
     const create = form.getByRole('button', { name: 'Create account' });
     await create.click();

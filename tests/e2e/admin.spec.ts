@@ -8,6 +8,7 @@ import {
   percentOneDecimal,
   percentRounded,
   TEST_REVENUE_PER_PAID_PLAN_CENTS,
+  type AdminAuditEntry,
   type AdminOverview,
   type User,
 } from '@nasl/core';
@@ -332,12 +333,19 @@ test.describe('admin dashboard', () => {
     );
     expect(await search.json()).toEqual([]);
 
+    // The log names a deleted person only by the pseudonym her kept records carry: the unlock of her plan
+    // (found by the plan's id) tells which one.
+    const audit = (await (await page.request.get('/api/admin/audit?limit=200')).json()) as AdminAuditEntry[];
+    const pseudonym = audit.find((item) => item.action === 'unlock-plan' && item.planId === planId)
+      ?.targetUser?.id;
+    expect(pseudonym).toMatch(/^deleted-/);
+    expect(audit.some((item) => item.targetUser?.id === person.user.id)).toBe(false);
     const log = await openAuditLog(page);
     // Other tests act as the same admin at the same time: this test's entries are found by their ids.
     const entry = log
       .getByRole('row')
       .filter({ hasText: 'Deleted the account' })
-      .filter({ hasText: person.user.id });
+      .filter({ hasText: pseudonym! });
     await expect(entry).toContainText('Deleted account');
     await expect(
       log.getByRole('row').filter({ hasText: 'Unlocked a plan without payment' }).filter({ hasText: planId }),

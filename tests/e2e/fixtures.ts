@@ -6,7 +6,9 @@ import { newClientAddress, viaHosting } from '../support/addresses.ts';
 let counter = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
   counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+  // Fixed widths: the admin search matches word starts, so no address may be the start of another's
+  // ("….1@" would also find "….12@").
+  return `${prefix}.${Date.now().toString(36)}.${10_000_000 + process.pid}.${100_000 + counter}@example.com`;
 }
 
 /**

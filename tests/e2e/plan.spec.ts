@@ -230,11 +230,9 @@ test.describe('the full plan', () => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
     );
     await page.getByRole('button', { name: 'Share' }).click();
-    await page
-      .getByRole('dialog', { name: 'Share the plan' })
-      .getByRole('button', { name: "Share the plan's link" })
-      .click();
-    await expect(toast(page)).toContainText('Link copied');
+    const sheet = page.getByRole('dialog', { name: 'Share the plan' });
+    await sheet.getByRole('button', { name: "Share the plan's link" }).click();
+    await expect(sheet.getByRole('status')).toContainText('Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/results?id=${planId}`);
 
     // Print: exactly four A4 pages, in English and in Arabic.

@@ -68,7 +68,7 @@ test.describe('first-visit welcome modal', () => {
     );
     await expect(page.getByRole('link', { name: 'View previous reports' })).toHaveAttribute(
       'href',
-      '/profile',
+      '/profile?tab=reports',
     );
     await passTheWelcomeDelay(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { PLAN_TIME_ZONE, reminderPayload, todayInTimeZone, type PartnerPlan } from '@nasl/core';
 import { markPlanPaid } from '../support/firebase.ts';
 import { createPlan, payThroughApi } from './checkout-fixtures.ts';
-import { expect as baseExpect, newAccount, signUpForm, test, toast } from './fixtures.ts';
+import { expect as baseExpect, fillSignUpDetails, newAccount, signUpForm, test, toast } from './fixtures.ts';
 import { createPlanThroughApi } from './plan-fixtures.ts';
 
 // A cold function instance on a shared two-core machine can take several seconds to answer.
@@ -122,13 +122,9 @@ test.describe('sharing with her husband', () => {
     await husband.getByRole('link', { name: 'Create an account' }).click();
     const account = newAccount({ name: 'Ahmad Ali', gender: 'male' });
     const form = signUpForm(husband);
-    await form.getByLabel('Full name').fill(account.name);
-    await form.getByLabel('Email').fill(account.email);
-    await form.getByLabel('Phone number').fill(account.phone);
-    await form.getByLabel('Password', { exact: true }).fill(account.password);
-    await form.getByLabel('Confirm password').fill(account.password);
-    await form.getByLabel('Male', { exact: true }).check();
-    await form.getByRole('checkbox').check();
+    await fillSignUpDetails(form, account);
+    await form.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await form.getByRole('checkbox', { name: /I consent to Nasl processing my health data/ }).check();
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(husband).toHaveURL(/\/partner-invite$/);
     await husband.getByRole('button', { name: 'Accept the invitation' }).click();

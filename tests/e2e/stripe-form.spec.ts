@@ -220,7 +220,9 @@ async function typeCard(page: Page, number: string, lang: 'ar' | 'en') {
 /** Confirming and verifying are several calls through the emulated function and the Stripe stand-in. */
 const PAYMENT_TIMEOUT = 30_000;
 
-const paidResultsUrl = (planId: string) => new RegExp(`/results\\?plan_id=${planId}$`);
+/** Where a verified payment lands: the payment-success page with its receipt, then the plan. */
+const paymentSuccessUrl = (planId: string) =>
+  new RegExp(`/payment-success\\?plan_id=${planId}&payment_intent=pi_\\w+$`);
 
 /** "#0f766e" → "rgb(15, 118, 110)", as the browser reports a computed colour. */
 function rgbOf(hex: string): string {
@@ -287,8 +289,12 @@ stripeTest.describe('checkout with Stripe Elements (a fake Stripe.js)', () => {
       await typeCard(page, CARDS.success, 'en');
       await pay.click();
 
-      await expect(page).toHaveURL(paidResultsUrl(planId), { timeout: PAYMENT_TIMEOUT });
+      await expect(page).toHaveURL(paymentSuccessUrl(planId), { timeout: PAYMENT_TIMEOUT });
       expect(await planState(page.request, planId)).toEqual({ isPaid: true, locked: false });
+      await expect(page.getByRole('region', { name: 'Your receipt' })).toContainText('$99.00', {
+        timeout: PAYMENT_TIMEOUT,
+      });
+      await page.getByRole('link', { name: 'View Your Plan' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan' })).toBeVisible({
         timeout: PAYMENT_TIMEOUT,
       });
@@ -324,7 +330,7 @@ stripeTest.describe('checkout with Stripe Elements (a fake Stripe.js)', () => {
 
       await cardForm(page).getByLabel('رقم البطاقة').fill(CARDS.success);
       await pay.click();
-      await expect(page).toHaveURL(paidResultsUrl(planId), { timeout: PAYMENT_TIMEOUT });
+      await expect(page).toHaveURL(paymentSuccessUrl(planId), { timeout: PAYMENT_TIMEOUT });
       expect(await planState(page.request, planId)).toEqual({ isPaid: true, locked: false });
       const confirmations = (await fakeStripe(page)).confirmations;
       expect(confirmations).toHaveLength(2);

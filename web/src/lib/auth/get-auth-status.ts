@@ -32,6 +32,9 @@ export function useAuthStatus() {
  * use goes before the server is asked again, so only the new person's answers are kept.
  */
 export async function startSignedInSession(queryClient: QueryClient, user: User): Promise<void> {
+  // A "who am I" still in flight was asked before the sign-in: its "signed out" must not land after this.
+  // Cancelled and replaced in the same turn, so the next page never sees the old answer.
+  void queryClient.cancelQueries({ queryKey: authStatusQueryKey }, { silent: true, revert: false });
   queryClient.setQueryData<AuthStatus>(authStatusQueryKey, { isAuthenticated: true, user });
   await clearPersonalCaches().catch(() => undefined);
   await queryClient.invalidateQueries({ queryKey: authStatusQueryKey });

@@ -186,26 +186,22 @@ export function ShareDialog({
   const { t } = useTranslation('plan');
   const titleId = useId();
 
+  // Said inside the sheet: while it is open, the rest of the page (the toasts included) is hidden from
+  // assistive technology.
+  const [plainOutcome, setPlainOutcome] = useState<'copied' | 'failed' | null>(null);
+
   const handlePlainShare = async () => {
     const url = new URL(paths.results(planId), window.location.origin).href;
     const outcome = await shareLink(navigator, { title: t('full.shareTitle'), url });
-    if (outcome === 'copied') {
-      showToast({
-        variant: 'success',
-        title: t('full.linkCopied'),
-        description: t('full.linkCopiedDescription'),
-      });
-    } else if (outcome === 'failed') {
-      showToast({
-        variant: 'destructive',
-        title: t('full.shareFailed'),
-        description: t('full.shareFailedDescription'),
-      });
-    }
+    setPlainOutcome(outcome === 'copied' || outcome === 'failed' ? outcome : null);
+  };
+  const close = () => {
+    setPlainOutcome(null);
+    onClose();
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('share.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} divider={<Divider flexItem />}>
@@ -217,11 +213,21 @@ export function ShareDialog({
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
               {t('share.plainLinkHelp')}
             </Typography>
+            {plainOutcome === 'copied' && (
+              <Alert severity="success" role="status" sx={{ mt: 1.5 }}>
+                <strong>{t('full.linkCopied')}</strong> {t('full.linkCopiedDescription')}
+              </Alert>
+            )}
+            {plainOutcome === 'failed' && (
+              <Alert severity="error" sx={{ mt: 1.5 }}>
+                <strong>{t('full.shareFailed')}</strong> {t('full.shareFailedDescription')}
+              </Alert>
+            )}
           </Box>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('share.close')}</Button>
+        <Button onClick={close}>{t('share.close')}</Button>
       </DialogActions>
     </Dialog>
   );
