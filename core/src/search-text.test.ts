@@ -76,4 +76,15 @@ describe('searchQueryWords and matchesSearch', () => {
     expect(matchesSearch(person, searchQueryWords('layla khalil'))).toBe(false);
     expect(matchesSearch(person, searchQueryWords('addad'))).toBe(false);
   });
+
+  it('finds a word of digits that starts with zeros, typed whole or in part', () => {
+    const person = { name: 'Sara', email: 'sara.0123@example.com', phone: null };
+    expect(searchWords(person)).toEqual(expect.arrayContaining(['0123', '123']));
+    for (const search of ['sara.0123', '0123', '012', '01', 'sara 0123']) {
+      expect(matchesSearch(person, searchQueryWords(search))).toBe(true);
+    }
+    expect(searchTokens(person)).toEqual(expect.arrayContaining(['0123', '123', '012']));
+    expect(matchesSearch(person, searchQueryWords('01234'))).toBe(false);
+    expect(matchesSearch(person, searchQueryWords('0124'))).toBe(false);
+  });
 });

@@ -69,10 +69,19 @@ export interface SearchableFields {
   phone: string | null;
 }
 
+/** A search drops the leading zeros of a number of 3 or more digits (a trunk zero: 05… for 5…). */
+const LEADING_ZEROS_OF_NUMBER = /^0+(?=\d{3,}$)/;
+
+/** A stored number that starts with zeros is found as typed and without them, as a search drops them. */
+function withoutLeadingZeros(word: string): string[] {
+  const trimmed = word.replace(LEADING_ZEROS_OF_NUMBER, '');
+  return trimmed === word ? [word] : [word, trimmed];
+}
+
 /**
  * The words a person is found by: each word of the name (Arabic ones with and without ال), each word of
  * the e-mail address (its parts between dots, @ and the like), each group of the phone number as written
- * and every run of 4 or more of its digits.
+ * and every run of 4 or more of its digits; a number that starts with zeros also without them.
  */
 export function searchWords(fields: SearchableFields): string[] {
   const words = [
@@ -80,7 +89,7 @@ export function searchWords(fields: SearchableFields): string[] {
     ...wordsOf(fields.email),
     ...(fields.phone ? [...wordsOf(fields.phone), ...phoneDigitRuns(fields.phone)] : []),
   ];
-  return [...new Set(words)];
+  return [...new Set(words.flatMap(withoutLeadingZeros))];
 }
 
 /** What a document stores for `array-contains`: every start (1 to 20 characters) of every word. */
@@ -99,7 +108,7 @@ export function searchTokens(fields: SearchableFields): string[] {
  * stored as written with their country code. Empty when the search holds no letter or digit.
  */
 export function searchQueryWords(search: string): string[] {
-  const words = wordsOf(search).map((word) => (/^0+\d{3,}$/.test(word) ? word.replace(/^0+/, '') : word));
+  const words = wordsOf(search).map((word) => word.replace(LEADING_ZEROS_OF_NUMBER, ''));
   return [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, SEARCH_MAX_WORDS);
 }
 
