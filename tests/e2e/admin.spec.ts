@@ -491,9 +491,10 @@ test.describe('admin dashboard', () => {
     ).toBeDisabled();
   });
 
-  test('refunds a paid plan from the person’s details, and the refund shows in the trend and the log', async ({
+  test('refunds a paid plan from the person’s details, and the refund shows in the trend, the log and her reports', async ({
     page,
     navigate,
+    login,
     playwright,
     baseURL,
   }) => {
@@ -549,6 +550,40 @@ test.describe('admin dashboard', () => {
     expect((await person.api.get(`/api/plans/${planId}`)).status()).toBe(200);
     const plan = (await (await person.api.get(`/api/plans/${planId}`)).json()) as { locked: boolean };
     expect(plan.locked).toBe(true);
+
+    // Her own My Reports says so: refunded, locked again, its preview only and nothing to pay.
+    await login(person.account);
+    for (const [lang, texts] of [
+      [
+        'en',
+        {
+          title: 'Plan for a girl',
+          chip: 'Refunded',
+          note: 'The payment was refunded under the guarantee, so this plan is locked again.',
+          preview: 'Preview',
+        },
+      ],
+      [
+        'ar',
+        {
+          title: 'خطة لإنجاب بنت',
+          chip: 'مُسترد',
+          note: 'استُرد المبلغ بموجب الضمان، لذلك قُفلت هذه الخطة من جديد.',
+          preview: 'المعاينة',
+        },
+      ],
+    ] as const) {
+      await navigate('/profile?tab=reports', lang);
+      const report = page.getByRole('listitem').filter({ hasText: texts.title });
+      await expect(report).toHaveCount(1);
+      await expect(report).toContainText(texts.chip);
+      await expect(report).toContainText(texts.note);
+      await expect(report.getByRole('link')).toHaveCount(1);
+      await expect(report.getByRole('link', { name: texts.preview })).toHaveAttribute(
+        'href',
+        `/plan-preview?id=${planId}`,
+      );
+    }
   });
 });
 
