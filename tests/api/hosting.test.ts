@@ -96,6 +96,22 @@ describe('hosting', () => {
     expect(headers.get('location')).toMatch(/\/about$/);
   });
 
+  it('asks the browser to compile the code a page runs at start as it loads, and leaves later code alone', async () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const { html } = await page('/');
+    const named = /<meta name="nasl-page-code" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(named.length).toBeGreaterThan(5);
+    const code = await Promise.all(named.map(async (href) => (await fetch(`${BASE_URL}${href}`)).text()));
+    for (const [index, text] of code.entries()) expect(text.startsWith(hint), named[index]).toBe(true);
+    // The welcome modal loads only when it is due: it is named by the home page's code, not run at start.
+    const welcome = /welcome-modal-[\w-]+\.js/.exec(code.join('\n'))?.[0];
+    expect(welcome).toBeDefined();
+    expect(named.some((href) => href.endsWith(`/${welcome}`))).toBe(false);
+    const welcomeCode = await (await fetch(`${BASE_URL}/assets/${welcome}`)).text();
+    expect(welcomeCode.length).toBeGreaterThan(0);
+    expect(welcomeCode.startsWith(hint)).toBe(false);
+  });
+
   it('lets the dashboard page load its code early without putting it in the offline copy', async () => {
     const { html } = await page('/admin');
     const dashboardCode = /<link rel="modulepreload" crossorigin href="(\/assets\/admin-[^"]+\.js)">/.exec(
