@@ -43,6 +43,8 @@ import { StatCard, StatGrid } from './stat-card';
 import { DataTable, HeadCell } from './table-parts';
 
 const CHART_HEIGHT = 280;
+/** Room, in px, beyond the last period for half of its tick label (e.g. "Nov 26"). */
+const LAST_TICK_ROOM = 28;
 
 type Palette = Theme['palette'];
 type AdminT = ReturnType<typeof useTranslation<'admin'>>['t'];
@@ -155,7 +157,9 @@ function ChartFigure({
       a11yNoValue: t('trends.noValue'),
       a11yConnector: t('trends.connector'),
     },
-    margin: { top: 8, bottom: 8, left: 8, right: 8 },
+    // The last period's tick label is centred on the axis' far end (left when right to left): room for
+    // its half keeps it whole.
+    margin: { top: 8, bottom: 8, left: rtl ? LAST_TICK_ROOM : 8, right: rtl ? 8 : LAST_TICK_ROOM },
   };
   return (
     <Paper
@@ -167,9 +171,16 @@ function ChartFigure({
     >
       <Box
         component="figcaption"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', mb: 1.5 }}
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: 'flex-start',
+          gap: 1,
+          justifyContent: 'space-between',
+          mb: 1.5,
+        }}
       >
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
           <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: '1.1rem' }}>
             {title}
           </Typography>
@@ -180,6 +191,7 @@ function ChartFigure({
         <Button
           size="small"
           variant="outlined"
+          sx={{ flexShrink: 0 }}
           aria-pressed={asTable}
           onClick={() => setAsTable((shown) => !shown)}
         >
