@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { setGeminiFailure } from '../support/gemini.ts';
 import { expect, signUpForm, test } from './fixtures.ts';
+import { signUp } from '../support/fixtures/accounts.ts';
 
 /**
  * Runs the page's timers well past the moment the welcome would open ("about a second" after load), on
@@ -59,8 +60,8 @@ test.describe('first-visit welcome modal', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a signed-in visitor sees the two buttons and no modal', async ({ page, navigate, register }) => {
-    await register();
+  test('a signed-in visitor sees the two buttons and no modal', async ({ page, navigate }) => {
+    await signUp(page.request);
     await navigate('/');
     await expect(page.getByRole('link', { name: 'Start the advanced analysis' })).toHaveAttribute(
       'href',
