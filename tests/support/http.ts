@@ -1,5 +1,6 @@
 import { newClientAddress, viaHosting } from './addresses.ts';
 import { checkAnswer } from './contract.ts';
+import { uniqueEmail } from './fixtures/accounts.ts';
 
 /**
  * A tiny HTTP client for API tests: keeps the session cookie like a browser, sends this site's Origin, and
@@ -105,12 +106,6 @@ export class Client {
   put<T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('PUT', path, { ...options, body });
   }
-}
-
-let counter = 0;
-export function uniqueEmail(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
 }
 
 export function validRegistration(overrides: Record<string, unknown> = {}) {
