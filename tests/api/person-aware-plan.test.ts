@@ -11,7 +11,8 @@ import {
   replacePlanDoc,
   storedPlanContent,
 } from '../support/firebase.ts';
-import { answers, createPlan, today, type PlanResponse } from '../support/plans.ts';
+import { answers, createPlan, today } from '../support/plans.ts';
+import type { PlanAnswer } from '../support/fixtures/plans.ts';
 import { ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
@@ -197,7 +198,7 @@ describe('the locked preview keeps the schedule', () => {
         expect(preview).not.toMatch(new RegExp(`(^|\\D)${cycleDay}(\\D|$)`));
       }
     }
-    const list = await client.get<PlanResponse<LockedPlanData>[]>('/api/user/plans');
+    const list = await client.get<PlanAnswer<LockedPlanData>[]>('/api/user/plans');
     expectNoCycleDays(JSON.stringify(list.body));
   });
 
