@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures.ts';
-import { scanCyclePanel } from './plan-fixtures.ts';
 import { signUp } from '../support/fixtures/accounts.ts';
 import { createPaidPlan } from '../support/fixtures/payments.ts';
+import { expect, test } from './fixtures.ts';
+import { scanCyclePanel } from './plan-fixtures.ts';
 
 for (const lang of ['ar', 'en'] as const) {
   test.describe(`axe finds nothing on a phone (${lang})`, () => {

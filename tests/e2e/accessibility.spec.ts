@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
 import { lastAuthEmailTo } from '../support/auth-emails.ts';
+import { signUp, newRequestContext } from '../support/fixtures/accounts.ts';
+import { unlockPlan } from '../support/fixtures/admin.ts';
+import { payWithTestCard, createPaidPlan } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 import { expect as baseExpect, loginForm, signUpForm, test, signedInAsAdmin } from './fixtures.ts';
 import { searchForPerson } from './admin-fixtures.ts';
 import { advanceTo, scanCyclePanel, wizard } from './plan-fixtures.ts';
-import { signUp, newRequestContext } from '../support/fixtures/accounts.ts';
-import { createPlan } from '../support/fixtures/plans.ts';
-import { payWithTestCard, createPaidPlan } from '../support/fixtures/payments.ts';
-import { unlockPlan } from '../support/fixtures/admin.ts';
 
 // A cold function instance on a shared two-core machine can take several seconds to answer.
 const expect = baseExpect.configure({ timeout: 30_000 });

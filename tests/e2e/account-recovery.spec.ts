@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { AuthStatus } from '@nasl/core';
 import { lastAuthEmailTo } from '../support/auth-emails.ts';
-import { expect, fillSignUpDetails, loginForm, signUpForm, test, toast } from './fixtures.ts';
 import { newAccount, signUp } from '../support/fixtures/accounts.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
+import { expect, fillSignUpDetails, loginForm, signUpForm, test, toast } from './fixtures.ts';
 
 /**
  * The account flows a person runs into when something goes wrong or when they leave: a forgotten password

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PRIVACY_POLICY_VERSION } from '@nasl/core';
 import { lastAuthEmailTo } from '../support/auth-emails.ts';
+import { newAccount, signUp } from '../support/fixtures/accounts.ts';
 import {
   appStarted,
   expect,
@@ -10,7 +11,6 @@ import {
   test,
   signedInAsAdmin,
 } from './fixtures.ts';
-import { newAccount, signUp } from '../support/fixtures/accounts.ts';
 
 test.describe('language and direction', () => {
   test('Arabic right-to-left by default, English left-to-right with ?lang=en, remembered', async ({

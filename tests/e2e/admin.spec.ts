@@ -7,13 +7,13 @@ import {
   type AdminAuditEntry,
   type AdminOverview,
 } from '@nasl/core';
+import { signUp, logIn, newRequestContext, type Account } from '../support/fixtures/accounts.ts';
+import { ADMIN, unlockPlan } from '../support/fixtures/admin.ts';
+import { payForPlan } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 import { searchForPerson, userRow } from './admin-fixtures.ts';
 import { expect as baseExpect, signedInAsAdmin, test, toast } from './fixtures.ts';
 import { civilDateText } from './plan-fixtures.ts';
-import { signUp, logIn, newRequestContext, type Account } from '../support/fixtures/accounts.ts';
-import { createPlan } from '../support/fixtures/plans.ts';
-import { payForPlan } from '../support/fixtures/payments.ts';
-import { ADMIN, unlockPlan } from '../support/fixtures/admin.ts';
 
 // The stack shares two CPU cores with other suites; a cold function instance can take several seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,3 +1,6 @@
+import { signUp } from '../support/fixtures/accounts.ts';
+import { payWithTestCard, TEST_CARDS } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 import {
   cardForm,
   fillCard,
@@ -7,9 +10,6 @@ import {
   waitForCardForm,
 } from './checkout-fixtures.ts';
 import { expect, test, signedInAsAdmin } from './fixtures.ts';
-import { signUp } from '../support/fixtures/accounts.ts';
-import { createPlan } from '../support/fixtures/plans.ts';
-import { payWithTestCard, TEST_CARDS } from '../support/fixtures/payments.ts';
 
 const TROUBLE =
   "We're having trouble confirming your payment. Please contact support if you believe this is an error.";

@@ -8,10 +8,10 @@ import {
   type PlanDay,
 } from '@nasl/core';
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, toast } from './fixtures.ts';
-import { civilDateText, countPdfPages, parseIcs, readPlan } from './plan-fixtures.ts';
 import { signUp } from '../support/fixtures/accounts.ts';
 import { createPaidPlan } from '../support/fixtures/payments.ts';
+import { expect as baseExpect, test, toast } from './fixtures.ts';
+import { civilDateText, countPdfPages, parseIcs, readPlan } from './plan-fixtures.ts';
 
 // A re-plan is a function call on a shared two-core machine; give it time.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
-import { adminSession } from '../support/fixtures/admin.ts';
 import { ownAddressHeaders, type Account } from '../support/fixtures/accounts.ts';
+import { adminSession } from '../support/fixtures/admin.ts';
 
 type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof adminSession>>['storageState']>>;
 

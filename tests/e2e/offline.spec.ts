@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, PLAN_TIME_ZONE, todayInTimeZone, type PlanData } from '@nasl/core';
 import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import { startNetworkSwitch, type NetworkSwitch } from '../support/network-switch';
+import { signUp } from '../support/fixtures/accounts.ts';
+import { createPaidPlan } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 import { expect, test } from './fixtures';
 import { civilDateText, newLockedPlan, readPlan } from './plan-fixtures';
-import { signUp } from '../support/fixtures/accounts.ts';
-import { createPlan } from '../support/fixtures/plans.ts';
-import { createPaidPlan } from '../support/fixtures/payments.ts';
 
 // This suite needs the real service worker; the others block it (see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });

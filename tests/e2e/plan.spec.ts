@@ -7,11 +7,11 @@ import {
 } from '@nasl/core';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { signUp } from '../support/fixtures/accounts.ts';
+import { payForPlan, createPaidPlan } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 import { expect, test, toast, signedInAsAdmin } from './fixtures.ts';
 import { advanceTo, countPdfPages, hijriOf, parseIcs, readPlan, wizard } from './plan-fixtures.ts';
-import { signUp } from '../support/fixtures/accounts.ts';
-import { createPlan } from '../support/fixtures/plans.ts';
-import { payForPlan, createPaidPlan } from '../support/fixtures/payments.ts';
 
 const A4_HALF_INCH = {
   format: 'A4',

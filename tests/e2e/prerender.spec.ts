@@ -5,10 +5,10 @@ import en from '../../web/src/locales/en.json' with { type: 'json' };
 import enPublic from '../../web/src/locales/en/public.json' with { type: 'json' };
 import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import arQuestionnaire from '../../web/src/locales/ar/questionnaire.json' with { type: 'json' };
-import { appStarted, expect, test } from './fixtures.ts';
-import { newLockedPlan, wizard } from './plan-fixtures.ts';
 import { signUp } from '../support/fixtures/accounts.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
+import { appStarted, expect, test } from './fixtures.ts';
+import { newLockedPlan, wizard } from './plan-fixtures.ts';
 
 /** Each public page in Arabic (the pre-rendered language): its heading and a sentence of its main text. */
 const PUBLIC_PAGES = [

@@ -2,8 +2,8 @@ import { PRIVACY_POLICY_VERSION } from '@nasl/core';
 import ar from '../../web/src/locales/ar.json' with { type: 'json' };
 import arPublic from '../../web/src/locales/ar/public.json' with { type: 'json' };
 import enPublic from '../../web/src/locales/en/public.json' with { type: 'json' };
-import { expect, test } from './fixtures.ts';
 import { signUp } from '../support/fixtures/accounts.ts';
+import { expect, test } from './fixtures.ts';
 
 const SUPPORT_EMAIL = process.env.VITE_SUPPORT_EMAIL || 'support@nasl.app';
 

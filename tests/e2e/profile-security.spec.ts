@@ -1,6 +1,6 @@
 import { authEmailsTo } from '../support/auth-emails.ts';
-import { expect, test } from './fixtures.ts';
 import { ownAddressHeaders, signUp } from '../support/fixtures/accounts.ts';
+import { expect, test } from './fixtures.ts';
 
 test.describe('profile: the buttons that act on the account', () => {
   test('"Sign out of all other devices" ends the other session and keeps this one', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { setGeminiFailure } from '../support/gemini.ts';
-import { expect, signUpForm, test } from './fixtures.ts';
 import { signUp } from '../support/fixtures/accounts.ts';
+import { expect, signUpForm, test } from './fixtures.ts';
 
 /**
  * Runs the page's timers well past the moment the welcome would open ("about a second" after load), on

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { signUp } from '../support/fixtures/accounts.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { advanceTo, readPlan, wizard } from './plan-fixtures.ts';
 import type { LockedPlanData } from '@nasl/core';
-import { signUp } from '../support/fixtures/accounts.ts';
 
 /** Types into a whole-number question and checks the message the shared schema gives. */
 async function expectNumberMessage(page: Page, label: string, value: string, message: string) {

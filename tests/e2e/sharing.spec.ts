@@ -1,9 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { PLAN_TIME_ZONE, reminderPayload, todayInTimeZone, type PartnerPlan } from '@nasl/core';
-import { expect as baseExpect, fillSignUpDetails, signUpForm, test, toast } from './fixtures.ts';
 import { newAccount, signUp } from '../support/fixtures/accounts.ts';
-import { createPlan } from '../support/fixtures/plans.ts';
 import { payWithTestCard, createPaidPlan } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
+import { expect as baseExpect, fillSignUpDetails, signUpForm, test, toast } from './fixtures.ts';
 
 // A cold function instance on a shared two-core machine can take several seconds to answer.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
+import { signUp } from '../support/fixtures/accounts.ts';
+import { TEST_CARDS } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 import { cardForm, fillCard, PAYMENT_TIMEOUT, paymentSuccessUrl, planState } from './checkout-fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { signUp } from '../support/fixtures/accounts.ts';
-import { createPlan } from '../support/fixtures/plans.ts';
-import { TEST_CARDS } from '../support/fixtures/payments.ts';
 
 /**
  * The production card form (Stripe Elements' Payment Element) against a fake Stripe.js: the page is told
