@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@nasl/core';
 import { authEmailsTo, lastAuthEmailTo, recordedAuthEmails } from '../support/auth-emails.ts';
 import { authAccountExists, userDoc } from '../support/firebase.ts';
-import { Client, isSignedIn, registeredClient, uniqueEmail } from '../support/http.ts';
+import { Client, isSignedIn, registeredClient } from '../support/http.ts';
+import { uniqueEmail } from '../support/fixtures/accounts.ts';
 import { createPlan } from '../support/plans.ts';
 
 type Message = { message: string; fields?: Record<string, string> };

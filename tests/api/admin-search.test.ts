@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUserRecord } from '@nasl/core';
-import { adminClient, registeredClient, uniqueEmail, type Client } from '../support/http.ts';
+import { adminClient, registeredClient, type Client } from '../support/http.ts';
+import { uniqueEmail } from '../support/fixtures/accounts.ts';
 
 async function search(admin: Client, text: string, limit?: number) {
   const response = await admin.get<AdminUserRecord[]>(

@@ -6,9 +6,9 @@ import {
   Client,
   isSignedIn,
   registeredClient,
-  uniqueEmail,
   validRegistration,
 } from '../support/http.ts';
+import { uniqueEmail } from '../support/fixtures/accounts.ts';
 import { authAccountExists, userDoc, userDocCount, userDocsWithEmail } from '../support/firebase.ts';
 
 type Message = { message: string; fields?: Record<string, string> };

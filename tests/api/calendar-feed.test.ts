@@ -11,7 +11,7 @@ import { setPlanFields } from '../support/firebase.ts';
 import { adminClient, BASE_URL, Client, registeredClient } from '../support/http.ts';
 import { checkAnswer } from '../support/contract.ts';
 import { createPlan, today } from '../support/plans.ts';
-import { husbandOf, ownerWithUnlockedPlan } from '../support/sharing.ts';
+import { husbandOf, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 
 type Message = { message: string };
 type FullDetails = Extract<PlanDetails, { locked: false }>;
@@ -73,7 +73,7 @@ async function subscribe(
 
 describe('POST /api/plans/{id}/calendar-feed', () => {
   it('gives the owner of a paid plan an address with an unguessable token, not her session', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const response = await subscribe(client, planId);
     expect(response.status).toBe(201);
     const { url } = response.body;
@@ -98,7 +98,7 @@ describe('POST /api/plans/{id}/calendar-feed', () => {
     const refused = await subscribe(owner.client, unpaid.id);
     expect(refused.status).toBe(402);
     expect((refused.body as unknown as Message).message).toBe(m('calendarFeedNeedsPayment'));
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const husband = await husbandOf(client, planId);
     for (const other of [owner.client, husband.client, await adminClient()]) {
       expect((await subscribe(other, planId)).status).toBe(403);
@@ -116,7 +116,7 @@ describe('POST /api/plans/{id}/calendar-feed', () => {
 
 describe('GET the subscription address (no cookie)', () => {
   it('serves the plan as text/calendar: its attempt dates and LH runs, discreet titles, alarms, briefly cached', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const { body: feed } = await subscribe(client, planId, {}, 'ar');
     const plan = (await client.get<FullDetails>(`/api/plans/${planId}`)).body;
     const { response, lines, events } = await fetchFeed(feed.url);
@@ -134,7 +134,7 @@ describe('GET the subscription address (no cookie)', () => {
   });
 
   it('plain titles and the morning alarm when she asks; no LH runs when she does not want them', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const { body: feed } = await subscribe(client, planId, {
       discreet: false,
       alarm: 'morning-of',
@@ -148,7 +148,7 @@ describe('GET the subscription address (no cookie)', () => {
 
   it('after a re-plan serves the new dates at the same address: each event keeps its UID, a moved one a higher SEQUENCE', async () => {
     // Last period 26 days ago, 28-day cycle: her next period is due in 2 days. She logs it today, 2 days early.
-    const { client, planId } = await ownerWithUnlockedPlan({
+    const { client, planId } = await ownerWithPlanMarkedPaid({
       lastPeriodDate: addDays(today, -26),
       cycleLength: 28,
     });
@@ -189,9 +189,9 @@ describe('GET the subscription address (no cookie)', () => {
   });
 
   it('a wrong token, a wrong plan, a malformed address: 404; a plan no longer paid: 404', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const { body: feed } = await subscribe(client, planId);
-    const other = await ownerWithUnlockedPlan();
+    const other = await ownerWithPlanMarkedPaid();
     const tokenFile = feed.url.split('/').at(-1)!;
     for (const path of [
       `/api/calendar-feeds/${planId}/${'A'.repeat(43)}.ics`,
@@ -208,7 +208,7 @@ describe('GET the subscription address (no cookie)', () => {
   });
 
   it('is throttled per subscription: past the limit 429 with Retry-After', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const { body: feed } = await subscribe(client, planId);
     const limit = Number(process.env.RATE_LIMIT_CALENDAR_FEED_READS!.split('/')[0]);
     for (let index = 0; index < limit; index += 1)
@@ -221,7 +221,7 @@ describe('GET the subscription address (no cookie)', () => {
 
 describe('DELETE /api/plans/{id}/calendar-feed', () => {
   it('stops the address (404 from then on); a new subscription gets a new address', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const { body: feed } = await subscribe(client, planId);
     expect((await fetchFeed(feed.url)).response.status).toBe(200);
     const stopped = await client.request<Message>('DELETE', feedPath(planId));

@@ -10,7 +10,8 @@ import { Client, registeredClient } from '../support/http.ts';
 import { markPlanPaid } from '../support/firebase.ts';
 import { newClientAddress, viaHosting } from '../support/addresses.ts';
 import { geminiRequests, hasGeminiStandIn, setGeminiFailure } from '../support/gemini.ts';
-import { createPlan, type PlanResponse } from '../support/plans.ts';
+import { createPlan } from '../support/plans.ts';
+import type { PlanAnswer } from '../support/fixtures/plans.ts';
 
 type Reply = { response: string };
 type Message = { message: string; fields?: Record<string, string> };
@@ -237,7 +238,7 @@ describe('POST /api/ai-chat never reveals plan content', () => {
     await markPlanPaid(created.id);
     const secrets: string[] = [];
     for (const lang of ['ar', 'en'] as const) {
-      const full = await owner.client.get<PlanResponse<PlanData>>(`/api/plans/${created.id}`, { lang });
+      const full = await owner.client.get<PlanAnswer<PlanData>>(`/api/plans/${created.id}`, { lang });
       expect(full.body.locked).toBe(false);
       secrets.push(...planTexts(full.body.planData));
     }

@@ -21,6 +21,7 @@ import {
   setPlanFields,
   storedPlanContent,
 } from '../support/firebase.ts';
+import { ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 import { createPlan, today } from '../support/plans.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
@@ -28,13 +29,6 @@ type FullDetails = Extract<PlanDetails, { locked: false }>;
 type LockedDetails = Extract<PlanDetails, { locked: true }>;
 
 const m = (key: keyof typeof messages) => messages[key].en;
-
-async function paidPlan(overrides: Record<string, unknown> = {}) {
-  const owner = await registeredClient();
-  const created = await createPlan(owner.client, overrides);
-  await markPlanPaid(created.id);
-  return { ...owner, id: created.id };
-}
 
 function logEvent(client: Client, planId: string, body: unknown, lang: 'ar' | 'en' = 'en') {
   return client.post<FullDetails>(`/api/plans/${planId}/cycle-events`, body, { lang });
@@ -59,7 +53,7 @@ const daysWith = (plan: PlanData, activity: string) =>
 
 describe('POST /api/plans/{id}/cycle-events: who may log', () => {
   it('refuses guests with 401, writing nothing', async () => {
-    const { id } = await paidPlan();
+    const { planId: id } = await ownerWithPlanMarkedPaid();
     const before = await planDoc(id);
     const response = await logEvent(new Client(), id, { type: 'period-start', date: today });
     expect(response.status).toBe(401);
@@ -67,7 +61,7 @@ describe('POST /api/plans/{id}/cycle-events: who may log', () => {
   });
 
   it("refuses someone else's plan with 403 (paid or not) and an unknown plan with 404", async () => {
-    const { id } = await paidPlan();
+    const { planId: id } = await ownerWithPlanMarkedPaid();
     const stranger = await registeredClient();
     const before = await planDoc(id);
     const response = await logEvent(stranger.client, id, { type: 'period-start', date: today });
@@ -113,7 +107,11 @@ describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', (
     // She logs it tomorrow: a day early.
     const lastPeriodDate = addDays(today, -26);
     const logged = addDays(today, 1);
-    const { client, id } = await paidPlan({ lastPeriodDate, cycleLength: 28, gender: 'boy' });
+    const { client, planId: id } = await ownerWithPlanMarkedPaid({
+      lastPeriodDate,
+      cycleLength: 28,
+      gender: 'boy',
+    });
     const before = (await client.get<FullDetails>(`/api/plans/${id}`)).body;
     const response = await logEvent(client, id, { type: 'period-start', date: logged });
     expect(response.status).toBe(201);
@@ -159,7 +157,7 @@ describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', (
   });
 
   it('is idempotent: the same type and date again answers 200 with the same plan and writes nothing', async () => {
-    const { client, id } = await paidPlan();
+    const { client, planId: id } = await ownerWithPlanMarkedPaid();
     const first = await logEvent(client, id, { type: 'period-start', date: today });
     expect(first.status).toBe(201);
     const stored = await planDoc(id);
@@ -171,7 +169,7 @@ describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', (
 
   it('uses her observed cycle length once two cycles are logged (not one), and says so', async () => {
     const lastPeriodDate = addDays(today, -93);
-    const { client, id } = await paidPlan({ lastPeriodDate, cycleLength: 28 });
+    const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate, cycleLength: 28 });
     const first = addDays(today, -93);
     const second = addDays(today, -62);
     const third = addDays(today, -31);
@@ -191,7 +189,7 @@ describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', (
 
   it('flags a gap over 60 days between logged periods and never uses it', async () => {
     const lastPeriodDate = addDays(today, -100);
-    const { client, id } = await paidPlan({ lastPeriodDate, cycleLength: 28 });
+    const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate, cycleLength: 28 });
     await logEvent(client, id, { type: 'period-start', date: addDays(today, -95) });
     const response = await logEvent(client, id, { type: 'period-start', date: addDays(today, -30) });
     expect(response.status).toBe(201);
@@ -204,7 +202,11 @@ describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', (
 describe('POST /api/plans/{id}/cycle-events: a positive LH test', () => {
   it('boy: the attempts of that cycle become the next two days', async () => {
     const lastPeriodDate = addDays(today, -5);
-    const { client, id } = await paidPlan({ lastPeriodDate, cycleLength: 28, gender: 'boy' });
+    const { client, planId: id } = await ownerWithPlanMarkedPaid({
+      lastPeriodDate,
+      cycleLength: 28,
+      gender: 'boy',
+    });
     const positive = addDays(today, 1);
     const response = await logEvent(client, id, { type: 'lh-positive', date: positive });
     expect(response.status).toBe(201);
@@ -224,7 +226,11 @@ describe('POST /api/plans/{id}/cycle-events: a positive LH test', () => {
 
   it('girl: her window for that cycle has passed, no attempt until the next one, and the plan says why', async () => {
     const lastPeriodDate = addDays(today, -5);
-    const { client, id } = await paidPlan({ lastPeriodDate, cycleLength: 28, gender: 'girl' });
+    const { client, planId: id } = await ownerWithPlanMarkedPaid({
+      lastPeriodDate,
+      cycleLength: 28,
+      gender: 'girl',
+    });
     const before = (await client.get<FullDetails>(`/api/plans/${id}`)).body.planData;
     const positive = addDays(today, 1);
     const response = await logEvent(client, id, { type: 'lh-positive', date: positive });
@@ -267,7 +273,7 @@ describe('POST /api/plans/{id}/cycle-events: bad input (400, nothing written)', 
   ];
 
   it.each(cases)('refuses %s', async (_, body, message) => {
-    const { client, id } = await paidPlan({ lastPeriodDate });
+    const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate });
     // One logged period start 34 days ago (6 days after the answered one): the reference for "too close".
     expect((await logEvent(client, id, { type: 'period-start', date: addDays(today, -34) })).status).toBe(
       201,
@@ -280,12 +286,12 @@ describe('POST /api/plans/{id}/cycle-events: bad input (400, nothing written)', 
   });
 
   it('accepts tomorrow, the latest date she may log', async () => {
-    const { client, id } = await paidPlan({ lastPeriodDate });
+    const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate });
     expect((await logEvent(client, id, { type: 'lh-positive', date: addDays(today, 1) })).status).toBe(201);
   });
 
   it(`refuses a new event once the plan holds ${MAX_CYCLE_EVENTS_PER_PLAN}, but still answers a repeated one`, async () => {
-    const { client, id } = await paidPlan({ lastPeriodDate: addDays(today, -200) });
+    const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate: addDays(today, -200) });
     const events = Array.from({ length: MAX_CYCLE_EVENTS_PER_PLAN }, (_, index) => ({
       id: `seeded-${index}`,
       type: 'lh-positive',
@@ -310,7 +316,7 @@ describe('POST /api/plans/{id}/cycle-events: bad input (400, nothing written)', 
 describe('DELETE /api/plans/{id}/cycle-events/{eventId}', () => {
   it('undoes an entry: the plan is re-planned as if it had never been logged', async () => {
     const lastPeriodDate = addDays(today, -26);
-    const { client, id } = await paidPlan({ lastPeriodDate });
+    const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate });
     const original = (await client.get<FullDetails>(`/api/plans/${id}`)).body;
     const withPeriod = (await logEvent(client, id, { type: 'period-start', date: addDays(today, 1) })).body;
     const withBoth = (await logEvent(client, id, { type: 'lh-positive', date: today })).body;
@@ -328,7 +334,7 @@ describe('DELETE /api/plans/{id}/cycle-events/{eventId}', () => {
   });
 
   it('answers 404 for an event the plan does not hold, writing nothing', async () => {
-    const { client, id } = await paidPlan();
+    const { client, planId: id } = await ownerWithPlanMarkedPaid();
     await logEvent(client, id, { type: 'period-start', date: today });
     const before = await planDoc(id);
     const response = await client.request<Message>('DELETE', `/api/plans/${id}/cycle-events/not-an-event`);
@@ -338,7 +344,7 @@ describe('DELETE /api/plans/{id}/cycle-events/{eventId}', () => {
   });
 
   it('has the same rights as logging: 401 guest, 403 someone else, 402 unpaid, 404 unknown plan; an admin may', async () => {
-    const { client, id } = await paidPlan();
+    const { client, planId: id } = await ownerWithPlanMarkedPaid();
     const logged = (await logEvent(client, id, { type: 'period-start', date: today })).body.cycleEvents[0]!;
     const before = await planDoc(id);
     expect((await deleteEvent(new Client(), id, logged.id)).status).toBe(401);
@@ -393,7 +399,7 @@ describe('the admin audit log and cycle events', () => {
 
   it('records nothing for the owner’s own events, nor for a refused one', async () => {
     const admin = await adminClient();
-    const { client, id } = await paidPlan();
+    const { client, planId: id } = await ownerWithPlanMarkedPaid();
     const logged = await logEvent(client, id, { type: 'lh-positive', date: today });
     expect(logged.status).toBe(201);
     expect((await deleteEvent(client, id, logged.body.cycleEvents[0]!.id)).status).toBe(200);
@@ -404,7 +410,11 @@ describe('the admin audit log and cycle events', () => {
 
 describe('GET /api/plans/{id} and the admin user records', () => {
   it('lists the events newest first, on the plan and in the admin record of its owner', async () => {
-    const { client, id, registration } = await paidPlan({ lastPeriodDate: addDays(today, -40) });
+    const {
+      client,
+      planId: id,
+      registration,
+    } = await ownerWithPlanMarkedPaid({ lastPeriodDate: addDays(today, -40) });
     await logEvent(client, id, { type: 'period-start', date: addDays(today, -10) });
     await logEvent(client, id, { type: 'lh-positive', date: today });
     await logEvent(client, id, { type: 'period-start', date: addDays(today, -38) });

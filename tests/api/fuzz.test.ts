@@ -9,9 +9,9 @@ import {
   Client,
   refusedByPlatform,
   registeredClient,
-  uniqueEmail,
   validRegistration,
 } from '../support/http.ts';
+import { uniqueEmail } from '../support/fixtures/accounts.ts';
 import { answers, createPlan } from '../support/plans.ts';
 
 /**

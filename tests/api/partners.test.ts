@@ -9,7 +9,7 @@ import {
 import { db, planDoc, setPlanFields, Timestamp } from '../support/firebase.ts';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { createPlan, today } from '../support/plans.ts';
-import { husbandOf, invite, myPlanOf, ownerWithUnlockedPlan } from '../support/sharing.ts';
+import { husbandOf, invite, myPlanOf, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 
 type Message = { message: string };
 const m = (key: keyof typeof messages) => messages[key].en;
@@ -21,7 +21,7 @@ const accept = (client: Client, token: string, lang: 'ar' | 'en' = 'en') =>
 
 describe('POST /api/plans/{id}/partner-invites', () => {
   it('gives the owner of a paid plan a one-time link for 7 days, with an unguessable token', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const before = Date.now();
     const response = await client.post<PartnerInvite>(inviteUrl(planId));
     expect(response.status).toBe(201);
@@ -48,7 +48,7 @@ describe('POST /api/plans/{id}/partner-invites', () => {
     const refused = await owner.client.post<Message>(inviteUrl(unpaid.id));
     expect(refused.status).toBe(402);
     expect(refused.body.message).toBe(m('partnerInviteNeedsPayment'));
-    const { planId } = await ownerWithUnlockedPlan();
+    const { planId } = await ownerWithPlanMarkedPaid();
     expect((await owner.client.post(inviteUrl(planId))).status).toBe(403);
     expect((await (await adminClient()).post(inviteUrl(planId))).status).toBe(403);
     expect((await owner.client.post(inviteUrl('doesNotExist12345678'))).status).toBe(404);
@@ -57,7 +57,7 @@ describe('POST /api/plans/{id}/partner-invites', () => {
   });
 
   it('one partner per plan: no new invitation while he follows it, and he cannot invite anyone', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const husband = await husbandOf(client, planId);
     const again = await client.post<Message>(inviteUrl(planId));
     expect(again.status).toBe(409);
@@ -68,7 +68,7 @@ describe('POST /api/plans/{id}/partner-invites', () => {
 
 describe('POST /api/partner-invites/{token}/accept', () => {
   it('lets the signed-in husband follow the plan; his "My plan" opens it', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const { token } = await invite(client, planId);
     const husband = await registeredClient({ gender: 'male' });
     expect(await myPlanOf(husband.client)).toBeNull();
@@ -82,7 +82,7 @@ describe('POST /api/partner-invites/{token}/accept', () => {
   });
 
   it('an admin accepts like anyone: the invitation is what gives access, not the role', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const { token } = await invite(client, planId);
     const admin = await adminClient();
     const adminId = (await admin.get<{ user: { id: string } }>('/api/auth/me')).body.user.id;
@@ -93,14 +93,14 @@ describe('POST /api/partner-invites/{token}/accept', () => {
   });
 
   it('refuses a guest (401) and writes nothing: he signs up or logs in first', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const { token } = await invite(client, planId);
     expect((await accept(new Client(), token)).status).toBe(401);
     expect((await planDoc(planId))?.partner).toBeUndefined();
   });
 
   it('a used invitation (410), an unknown one (404), her own (409), each with its message', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const { token } = await invite(client, planId);
     const own = await accept(client, token);
     expect(own.status).toBe(409);
@@ -110,7 +110,7 @@ describe('POST /api/partner-invites/{token}/accept', () => {
     const second = await registeredClient();
     // The husband above took the plan with a newer link: this older one was dropped when it was made.
     expect((await accept(first.client, token)).status).toBe(404);
-    const plan2 = await ownerWithUnlockedPlan();
+    const plan2 = await ownerWithPlanMarkedPaid();
     const link = await invite(plan2.client, plan2.planId);
     expect((await accept(first.client, link.token)).status).toBe(200);
     const used = await accept(second.client, link.token);
@@ -124,7 +124,7 @@ describe('POST /api/partner-invites/{token}/accept', () => {
   });
 
   it('an expired invitation: 410 with its message, nothing written', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const { token } = await invite(client, planId);
     const stored = await db().collection('partnerInvites').where('planId', '==', planId).get();
     await stored.docs[0]!.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
@@ -136,7 +136,7 @@ describe('POST /api/partner-invites/{token}/accept', () => {
   });
 
   it('a plan someone else follows (409), a plan no longer paid (402)', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const { token } = await invite(client, planId);
     await setPlanFields(planId, { partner: { uid: 'someoneElse123', since: Timestamp.now() } });
     const husband = await registeredClient();
@@ -150,7 +150,7 @@ describe('POST /api/partner-invites/{token}/accept', () => {
 
 describe('GET /api/plans/{id}: the partner view', () => {
   it('gives him the dates and what each day asks of him, without her answers or her cycle', async () => {
-    const owner = await ownerWithUnlockedPlan({ gender: 'boy', motherWeight: 73, motherHeight: 161 });
+    const owner = await ownerWithPlanMarkedPaid({ gender: 'boy', motherWeight: 73, motherHeight: 161 });
     // Her cycle entries stay hers.
     await owner.client.post(`/api/plans/${owner.planId}/cycle-events`, { type: 'lh-positive', date: today });
     const full = await owner.client.get<{ planData: { intercourse: { dates: { date: string }[] } } }>(
@@ -174,7 +174,7 @@ describe('GET /api/plans/{id}: the partner view', () => {
   });
 
   it('answers in his language; refuses him (402) when the plan is no longer paid', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const husband = await husbandOf(client, planId);
     const arabic = await husband.client.get<PartnerPlan>(`/api/plans/${planId}`, { lang: 'ar' });
     expect(arabic.body.planData.position).toMatch(/[\u0600-\u06FF]/);
@@ -185,7 +185,7 @@ describe('GET /api/plans/{id}: the partner view', () => {
   });
 
   it('he cannot log cycle events, pay, read the receipt, the partners, the calendar or the reminders', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const husband = await husbandOf(client, planId);
     const before = await planDoc(planId);
     const attempts = [
@@ -203,7 +203,7 @@ describe('GET /api/plans/{id}: the partner view', () => {
 
 describe('GET /api/plans/{id}/partners and DELETE /api/plans/{id}/partners/{uid}', () => {
   it('lists him for her (and admins) with his name, e-mail and since when; refuses anyone else', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const empty = await client.get<PlanPartner[]>(`/api/plans/${planId}/partners`);
     expect(empty.body).toEqual([]);
     const husband = await husbandOf(client, planId);
@@ -224,7 +224,7 @@ describe('GET /api/plans/{id}/partners and DELETE /api/plans/{id}/partners/{uid}
   });
 
   it('she removes him: his next request is 403, his "My plan" is gone, and only she may do it', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const husband = await husbandOf(client, planId);
     const path = `/api/plans/${planId}/partners/${husband.user.id}`;
     expect((await new Client().request('DELETE', path)).status).toBe(401);
@@ -246,7 +246,7 @@ describe('GET /api/plans/{id}/partners and DELETE /api/plans/{id}/partners/{uid}
   });
 
   it('he may leave the plan himself', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const husband = await husbandOf(client, planId);
     const left = await husband.client.request('DELETE', `/api/plans/${planId}/partners/${husband.user.id}`);
     expect(left.status).toBe(200);
@@ -254,7 +254,7 @@ describe('GET /api/plans/{id}/partners and DELETE /api/plans/{id}/partners/{uid}
   });
 
   it('deleting either account ends the link: her plan goes, and his "My plan" with it', async () => {
-    const owner = await ownerWithUnlockedPlan();
+    const owner = await ownerWithPlanMarkedPaid();
     const husband = await husbandOf(owner.client, owner.planId);
     const deleted = await owner.client.request('DELETE', '/api/user', {
       body: { currentPassword: owner.registration.password },
@@ -265,7 +265,7 @@ describe('GET /api/plans/{id}/partners and DELETE /api/plans/{id}/partners/{uid}
     const invites = await db().collection('partnerInvites').where('ownerId', '==', owner.user.id).get();
     expect(invites.size).toBe(0);
 
-    const other = await ownerWithUnlockedPlan();
+    const other = await ownerWithPlanMarkedPaid();
     const leaving = await husbandOf(other.client, other.planId);
     await leaving.client.request('DELETE', '/api/user', {
       body: { currentPassword: leaving.registration.password },

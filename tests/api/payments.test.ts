@@ -12,8 +12,8 @@ import {
   setStripeRateLimit,
   stripe,
   stripeRequests,
-  TEST_CARDS,
 } from '../support/stripe.ts';
+import { TEST_CARDS } from '../support/fixtures/payments.ts';
 
 type Message = { message: string; success?: boolean };
 type Intent = { clientSecret: string; paymentIntentId: string };
@@ -38,7 +38,8 @@ function payWithCard(client: Client, intent: Intent, number: string) {
   });
 }
 
-async function paidPlan() {
+/** A plan paid at the stand-in with the test card, not yet verified by the API. */
+async function paidByCard() {
   const person = await payingUser();
   const intent = await startCheckout(person.client, person.plan.id);
   expect((await payWithCard(person.client, intent, TEST_CARDS.success)).status).toBe(200);
@@ -111,7 +112,7 @@ describe('POST /api/create-payment-intent', () => {
     const missing = await client.post<Message>('/api/create-payment-intent', { amount: 9900 });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('A plan id is required');
-    const paid = await paidPlan();
+    const paid = await paidByCard();
     await paid.client.post('/api/verify-payment', {
       planId: paid.plan.id,
       paymentIntentId: paid.intent.paymentIntentId,
@@ -136,7 +137,7 @@ describe('POST /api/create-payment-intent', () => {
 
 describe('paying with the test cards', () => {
   it('4242… succeeds; verification unlocks the plan once, with one payment record', async () => {
-    const { client, plan, intent, user } = await paidPlan();
+    const { client, plan, intent, user } = await paidByCard();
     const verify = () =>
       client.post<Message>('/api/verify-payment', {
         planId: plan.id,
@@ -185,7 +186,7 @@ describe('paying with the test cards', () => {
 
 describe('POST /api/verify-payment never unlocks without the money', () => {
   it("refuses someone else's plan", async () => {
-    const { plan, intent } = await paidPlan();
+    const { plan, intent } = await paidByCard();
     const stranger = await registeredClient();
     const response = await stranger.client.post('/api/verify-payment', {
       planId: plan.id,
@@ -195,7 +196,7 @@ describe('POST /api/verify-payment never unlocks without the money', () => {
   });
 
   it("refuses another plan's intent", async () => {
-    const { client, intent } = await paidPlan();
+    const { client, intent } = await paidByCard();
     const otherPlan = await createPlan(client);
     const response = await client.post<Message>('/api/verify-payment', {
       planId: otherPlan.id,
@@ -272,7 +273,7 @@ describe('POST /api/verify-payment never unlocks without the money', () => {
   });
 
   it('answers a Stripe outage with 503 and leaves the plan unpaid and retryable', async () => {
-    const { client, plan, intent } = await paidPlan();
+    const { client, plan, intent } = await paidByCard();
     await setStripeOutage(true);
     const body = { planId: plan.id, paymentIntentId: intent.paymentIntentId };
     const down = await client.post<Message>('/api/verify-payment', body);
@@ -306,7 +307,7 @@ describe('POST /api/verify-payment and Stripe', () => {
   });
 
   it('answers Stripe’s rate limit and an outage with 503 and Retry-After, and works once Stripe is back', async () => {
-    const { client, plan, intent } = await paidPlan();
+    const { client, plan, intent } = await paidByCard();
     const body = { planId: plan.id, paymentIntentId: intent.paymentIntentId };
     for (const setFailure of [setStripeRateLimit, setStripeOutage]) {
       await setFailure(true);
@@ -327,7 +328,7 @@ describe('POST /api/verify-payment and Stripe', () => {
 
   it('is throttled per person: past the limit 429 with Retry-After, and Stripe is not asked', async () => {
     const limit = readRateLimits(process.env).paymentVerificationsPerAccount.limit;
-    const { client, plan, intent } = await paidPlan();
+    const { client, plan, intent } = await paidByCard();
     const body = { planId: plan.id, paymentIntentId: intent.paymentIntentId };
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= limit; attempt += 1) {
@@ -340,7 +341,7 @@ describe('POST /api/verify-payment and Stripe', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await stripeRequests()).toEqual([]);
     // Another person is not held.
-    const other = await paidPlan();
+    const other = await paidByCard();
     expect(
       (
         await other.client.post('/api/verify-payment', {
@@ -354,13 +355,13 @@ describe('POST /api/verify-payment and Stripe', () => {
 
 describe('POST /api/stripe-webhook', () => {
   it('unlocks the plan when the person closed the tab after paying', async () => {
-    const { plan } = await paidPlan();
+    const { plan } = await paidByCard();
     await waitFor(async () => (await planDoc(plan.id))?.isPaid === true);
     expect(await paymentsOfPlan(plan.id)).toBe(1);
   });
 
   it('changes nothing twice on a replayed or duplicated event', async () => {
-    const { plan, intent } = await paidPlan();
+    const { plan, intent } = await paidByCard();
     await waitFor(async () => (await planDoc(plan.id))?.isPaid === true);
     const succeeded = await stripe.paymentIntents.retrieve(intent.paymentIntentId);
     const event = intentEvent('payment_intent.succeeded', succeeded);
@@ -416,7 +417,7 @@ describe('POST /api/stripe-webhook, the other branches', () => {
   });
 
   it('keeps the paid plan as it is when an old intent of it is canceled', async () => {
-    const { plan, intent } = await paidPlan();
+    const { plan, intent } = await paidByCard();
     await waitFor(async () => (await planDoc(plan.id))?.isPaid === true);
     const succeeded = await stripe.paymentIntents.retrieve(intent.paymentIntentId);
     const response = await sendWebhook(

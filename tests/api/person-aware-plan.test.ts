@@ -11,7 +11,9 @@ import {
   replacePlanDoc,
   storedPlanContent,
 } from '../support/firebase.ts';
-import { answers, createPlan, today, type PlanResponse } from '../support/plans.ts';
+import { answers, createPlan, today } from '../support/plans.ts';
+import type { PlanAnswer } from '../support/fixtures/plans.ts';
+import { ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 type FullDetails = Extract<PlanDetails, { locked: false }>;
@@ -196,7 +198,7 @@ describe('the locked preview keeps the schedule', () => {
         expect(preview).not.toMatch(new RegExp(`(^|\\D)${cycleDay}(\\D|$)`));
       }
     }
-    const list = await client.get<PlanResponse<LockedPlanData>[]>('/api/user/plans');
+    const list = await client.get<PlanAnswer<LockedPlanData>[]>('/api/user/plans');
     expectNoCycleDays(JSON.stringify(list.body));
   });
 
@@ -238,12 +240,6 @@ describe('the locked preview keeps the schedule', () => {
 });
 
 describe('re-planning that one wrong or missing entry does not derail', () => {
-  async function paidPlan(overrides: Record<string, unknown>) {
-    const owner = await registeredClient();
-    const created = await createPlan(owner.client, overrides);
-    await markPlanPaid(created.id);
-    return { client: owner.client, id: created.id };
-  }
   const log = (client: Client, id: string, type: string, date: string) =>
     client.post<FullDetails>(`/api/plans/${id}/cycle-events`, { type, date }, { lang: 'en' });
   const cycleDayFrom = (date: string, anchor: string, length: number) =>
@@ -251,7 +247,7 @@ describe('re-planning that one wrong or missing entry does not derail', () => {
 
   it('a missed period (gaps 28, 56, 28): the plan keeps 28 days and asks "did you miss logging a period around …?"', async () => {
     const first = addDays(today, -140);
-    const { client, id } = await paidPlan({ lastPeriodDate: first });
+    const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate: first });
     let last: FullDetails | undefined;
     for (const offset of [0, 28, 84, 112]) {
       const response = await log(client, id, 'period-start', addDays(first, offset));
@@ -272,7 +268,7 @@ describe('re-planning that one wrong or missing entry does not derail', () => {
     'spotting logged %i days after a period: flagged in the notes, the dates unchanged, her next period still accepted',
     async (days) => {
       const first = addDays(today, -30);
-      const { client, id } = await paidPlan({ lastPeriodDate: first });
+      const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate: first });
       const before = (await log(client, id, 'period-start', first)).body.planData;
       const spotting = await log(client, id, 'period-start', addDays(first, days));
       expect(spotting.status).toBe(201);
@@ -291,7 +287,7 @@ describe('re-planning that one wrong or missing entry does not derail', () => {
 
   it('a positive LH test logged while she bleeds is noted as probably false and moves nothing', async () => {
     const first = addDays(today, -30);
-    const { client, id } = await paidPlan({ lastPeriodDate: first });
+    const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate: first });
     const before = (await log(client, id, 'period-start', addDays(first, 28))).body.planData;
     const positive = await log(client, id, 'lh-positive', addDays(first, 29));
     expect(positive.status).toBe(201);

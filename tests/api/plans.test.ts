@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays, messages, type LockedPlanData, type PlanData } from '@nasl/core';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { markPlanPaid, planDoc, plansOfUser, questionnairesOfUser } from '../support/firebase.ts';
-import { answers, createPlan, today, type PlanResponse } from '../support/plans.ts';
+import { answers, createPlan, today } from '../support/plans.ts';
+import type { PlanAnswer } from '../support/fixtures/plans.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 
@@ -58,7 +59,7 @@ describe('POST /api/generate-plan', () => {
 
     // Compare with the full plan, as an admin sees it: nothing hidden leaks into the locked JSON.
     const admin = await adminClient();
-    const full = await admin.get<PlanResponse<PlanData>>(`/api/plans/${created.id}`);
+    const full = await admin.get<PlanAnswer<PlanData>>(`/api/plans/${created.id}`);
     expect(full.status).toBe(200);
     expect(full.body.locked).toBe(false);
     const lockedJson = JSON.stringify(created);
@@ -75,7 +76,7 @@ describe('POST /api/generate-plan', () => {
 
   it('returns the full plan to an admin', async () => {
     const admin = await adminClient();
-    const created = await admin.post<PlanResponse<PlanData>>('/api/generate-plan', answers());
+    const created = await admin.post<PlanAnswer<PlanData>>('/api/generate-plan', answers());
     expect(created.status).toBe(201);
     expect(created.body.locked).toBe(false);
     expect(created.body.planData.intercourse.dates.length).toBeGreaterThan(3);
@@ -84,10 +85,10 @@ describe('POST /api/generate-plan', () => {
 
   it('answers in Arabic by default and in English when asked', async () => {
     const { client } = await registeredClient();
-    const arabic = await client.post<PlanResponse<LockedPlanData>>('/api/generate-plan', answers(), {
+    const arabic = await client.post<PlanAnswer<LockedPlanData>>('/api/generate-plan', answers(), {
       lang: 'ar',
     });
-    const english = await client.post<PlanResponse<LockedPlanData>>('/api/generate-plan', answers(), {
+    const english = await client.post<PlanAnswer<LockedPlanData>>('/api/generate-plan', answers(), {
       lang: 'en',
     });
     expect(arabic.body.planData.summary.timingPreview).toMatch(/[\u0600-\u06FF]/);
@@ -200,7 +201,7 @@ describe('GET /api/plans/{id}', () => {
   it('gives the owner the locked view with the answers but the calendar ones, and the full plan once paid', async () => {
     const { client } = await registeredClient();
     const created = await createPlan(client);
-    const locked = await client.get<PlanResponse<LockedPlanData>>(`/api/plans/${created.id}`);
+    const locked = await client.get<PlanAnswer<LockedPlanData>>(`/api/plans/${created.id}`);
     expect(locked.status).toBe(200);
     expect(locked.body).toMatchObject({ id: created.id, isPaid: false, locked: true });
     expect(locked.body.formData).toMatchObject({ gender: 'boy', motherAge: 30 });
@@ -209,7 +210,7 @@ describe('GET /api/plans/{id}', () => {
     expect(locked.body.planData).toEqual(created.planData);
 
     await markPlanPaid(created.id);
-    const full = await client.get<PlanResponse<PlanData>>(`/api/plans/${created.id}`);
+    const full = await client.get<PlanAnswer<PlanData>>(`/api/plans/${created.id}`);
     expect(full.body).toMatchObject({ isPaid: true, locked: false });
     expect(full.body.formData).toMatchObject({ gender: 'boy', cycleLength: 28 });
     expect(full.body.planData.intercourse.dates.length).toBe(created.planData.intercourse.totalDates);
@@ -229,7 +230,7 @@ describe('GET /api/plans/{id}', () => {
     const { client } = await registeredClient();
     const created = await createPlan(client);
     const admin = await adminClient();
-    const response = await admin.get<PlanResponse<PlanData>>(`/api/plans/${created.id}`);
+    const response = await admin.get<PlanAnswer<PlanData>>(`/api/plans/${created.id}`);
     expect(response.status).toBe(200);
     expect(response.body.locked).toBe(false);
     expect(response.body.planData.intercourse.dates.length).toBe(created.planData.intercourse.totalDates);
@@ -244,7 +245,7 @@ describe('GET /api/user/plans', () => {
     const second = await createPlan(alice.client, { gender: 'boy' });
     await createPlan(bob.client);
     await markPlanPaid(first.id);
-    const response = await alice.client.get<PlanResponse<PlanData | LockedPlanData>[]>('/api/user/plans');
+    const response = await alice.client.get<PlanAnswer<PlanData | LockedPlanData>[]>('/api/user/plans');
     expect(response.status).toBe(200);
     expect(response.body.map((plan) => plan.id)).toEqual([second.id, first.id]);
     expect(response.body[0]).toMatchObject({ isPaid: false, locked: true });

@@ -4,7 +4,8 @@ import { rateLimitId, RATE_LIMITS } from '../../functions/src/data/rate-limits.t
 import { addressBucket } from '../../functions/src/lib/client-ip.ts';
 import { LOCAL_RATE_LIMIT_KEY } from '../../functions/src/lib/config.ts';
 import { db } from '../support/firebase.ts';
-import { Client, uniqueEmail } from '../support/http.ts';
+import { Client } from '../support/http.ts';
+import { uniqueEmail } from '../support/fixtures/accounts.ts';
 
 /**
  * The throttles' counters name neither the e-mail nor the address they count, nor a plain hash of either

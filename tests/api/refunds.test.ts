@@ -4,9 +4,9 @@ import { difference, eventually, overview, recentFigures } from '../support/busi
 import { auditEntriesAbout, planDoc, userDoc } from '../support/firebase.ts';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { createPlan } from '../support/plans.ts';
+import { ownerWithPaidPlan } from '../support/sharing.ts';
 import {
   intentEvent,
-  payForPlan,
   refundInStripeDashboard,
   sendWebhook,
   setStripeOutage,
@@ -16,13 +16,6 @@ import {
 type Message = { message: string };
 
 const REASON = 'Hospital report received: girl expected, boy born after 3 months of the plan';
-
-async function paidPlan() {
-  const person = await registeredClient();
-  const plan = await createPlan(person.client);
-  const paymentIntentId = await payForPlan(person.client, plan.id);
-  return { ...person, plan, paymentIntentId };
-}
 
 const refund = (admin: Client, planId: string, body: unknown = { reason: REASON }) =>
   admin.post<RefundPlanResponse & Message>(`/api/admin/plans/${planId}/refund`, body);
@@ -37,12 +30,12 @@ afterEach(async () => {
 
 describe('POST /api/admin/plans/{id}/refund: who may, and what it refuses', () => {
   it('401 for guests and 403 for users, who refund nothing', async () => {
-    const { plan, paymentIntentId } = await paidPlan();
-    expect((await refund(new Client(), plan.id)).status).toBe(401);
+    const { planId, paymentIntentId } = await ownerWithPaidPlan();
+    expect((await refund(new Client(), planId)).status).toBe(401);
     const other = await registeredClient();
-    expect((await refund(other.client, plan.id)).status).toBe(403);
+    expect((await refund(other.client, planId)).status).toBe(403);
     expect(await stripeRefundsOf(paymentIntentId)).toEqual([]);
-    expect((await planDoc(plan.id))?.isPaid).toBe(true);
+    expect((await planDoc(planId))?.isPaid).toBe(true);
   });
 
   it.each([
@@ -52,8 +45,8 @@ describe('POST /api/admin/plans/{id}/refund: who may, and what it refuses', () =
     ['a reason that is not text', { reason: 42 }, 'Please write why the plan is refunded'],
   ])('400 for %s, and nothing refunded', async (_, body, message) => {
     const admin = await adminClient();
-    const { plan, paymentIntentId } = await paidPlan();
-    const response = await refund(admin, plan.id, body);
+    const { planId, paymentIntentId } = await ownerWithPaidPlan();
+    const response = await refund(admin, planId, body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(await stripeRefundsOf(paymentIntentId)).toEqual([]);
@@ -79,12 +72,12 @@ describe('POST /api/admin/plans/{id}/refund: who may, and what it refuses', () =
 
   it('503 while Stripe cannot be reached, and nothing changes', async () => {
     const admin = await adminClient();
-    const { plan } = await paidPlan();
+    const { planId } = await ownerWithPaidPlan();
     await setStripeOutage(true);
-    expect((await refund(admin, plan.id)).status).toBe(503);
+    expect((await refund(admin, planId)).status).toBe(503);
     await setStripeOutage(false);
-    expect((await planDoc(plan.id))?.isPaid).toBe(true);
-    expect((await refund(admin, plan.id)).status).toBe(200);
+    expect((await planDoc(planId))?.isPaid).toBe(true);
+    expect((await refund(admin, planId)).status).toBe(200);
   });
 });
 
@@ -92,18 +85,18 @@ describe('POST /api/admin/plans/{id}/refund: a refund under the guarantee', () =
   it('refunds the payment at Stripe, locks the plan for its owner and logs who, what, when and why', async () => {
     const admin = await adminClient();
     const adminId = (await admin.get<{ user: { id: string } }>('/api/auth/me')).body.user.id;
-    const { client, plan, user, paymentIntentId } = await paidPlan();
+    const { client, planId, user, paymentIntentId } = await ownerWithPaidPlan();
     const figuresBefore = await recentFigures(admin);
     const overviewBefore = await overview(admin);
 
-    const response = await refund(admin, plan.id);
+    const response = await refund(admin, planId);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       success: true,
       message: 'The payment was refunded and the plan is locked again',
       payment: {
         id: paymentIntentId,
-        planId: plan.id,
+        planId: planId,
         amountCents: 9900,
         refundedCents: 9900,
         status: 'refunded',
@@ -114,10 +107,10 @@ describe('POST /api/admin/plans/{id}/refund: a refund under the guarantee', () =
     expect(refunds[0]).toMatchObject({ amount: 9900, reason: 'requested_by_customer' });
 
     // Locked again, and My Reports says why.
-    const details = await client.get<PlanDetails>(`/api/plans/${plan.id}`);
+    const details = await client.get<PlanDetails>(`/api/plans/${planId}`);
     expect(details.body).toMatchObject({ locked: true, isPaid: false, paymentStatus: 'refunded' });
     const mine = await client.get<UserPlan[]>('/api/user/plans');
-    expect(mine.body.find((item) => item.id === plan.id)).toMatchObject({
+    expect(mine.body.find((item) => item.id === planId)).toMatchObject({
       locked: true,
       paymentStatus: 'refunded',
     });
@@ -127,13 +120,13 @@ describe('POST /api/admin/plans/{id}/refund: a refund under the guarantee', () =
     expect(entry).toMatchObject({
       action: 'refund-plan',
       actorId: adminId,
-      planId: plan.id,
+      planId: planId,
       reason: REASON,
       amountCents: 9900,
       currency: 'usd',
     });
     const log = await admin.get<AdminAuditEntry[]>('/api/admin/audit?limit=5');
-    expect(log.body.find((item) => item.planId === plan.id && item.action === 'refund-plan')).toMatchObject({
+    expect(log.body.find((item) => item.planId === planId && item.action === 'refund-plan')).toMatchObject({
       actor: { id: adminId },
       targetUser: { id: user.id },
       reason: REASON,
@@ -161,9 +154,9 @@ describe('POST /api/admin/plans/{id}/refund: a refund under the guarantee', () =
 
   it('refuses a second refund with 409, and Stripe’s webhook for the first changes nothing more', async () => {
     const admin = await adminClient();
-    const { plan, user, paymentIntentId } = await paidPlan();
-    expect((await refund(admin, plan.id)).status).toBe(200);
-    const again = await refund(admin, plan.id);
+    const { planId, user, paymentIntentId } = await ownerWithPaidPlan();
+    expect((await refund(admin, planId)).status).toBe(200);
+    const again = await refund(admin, planId);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This plan has already been refunded');
     expect(await stripeRefundsOf(paymentIntentId)).toHaveLength(1);
@@ -176,9 +169,9 @@ describe('POST /api/admin/plans/{id}/refund: a refund under the guarantee', () =
 
   it('two refunds at once make one refund at Stripe, one entry and one count', async () => {
     const admin = await adminClient();
-    const { plan, user, paymentIntentId } = await paidPlan();
+    const { planId, user, paymentIntentId } = await ownerWithPaidPlan();
     const before = await recentFigures(admin);
-    const answers = await Promise.all([refund(admin, plan.id), refund(admin, plan.id)]);
+    const answers = await Promise.all([refund(admin, planId), refund(admin, planId)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual(
       answers.some((answer) => answer.status === 409) ? [200, 409] : [200, 200],
     );
@@ -191,37 +184,37 @@ describe('POST /api/admin/plans/{id}/refund: a refund under the guarantee', () =
 
   it('keeps a refunded plan locked: its old payment cannot unlock it again', async () => {
     const admin = await adminClient();
-    const { client, plan, paymentIntentId } = await paidPlan();
-    expect((await refund(admin, plan.id)).status).toBe(200);
-    const verify = await client.post<Message>('/api/verify-payment', { planId: plan.id, paymentIntentId });
+    const { client, planId, paymentIntentId } = await ownerWithPaidPlan();
+    expect((await refund(admin, planId)).status).toBe(200);
+    const verify = await client.post<Message>('/api/verify-payment', { planId: planId, paymentIntentId });
     expect(verify.status).toBe(409);
     expect(verify.body.message).toBe('This plan was refunded and cannot be paid again');
-    const checkout = await client.post<Message>('/api/create-payment-intent', { planId: plan.id });
+    const checkout = await client.post<Message>('/api/create-payment-intent', { planId: planId });
     expect(checkout.status).toBe(409);
     const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
     expect((await sendWebhook(intentEvent('payment_intent.succeeded', intent))).status).toBe(200);
-    expect(await planDoc(plan.id)).toMatchObject({ isPaid: false, paymentStatus: 'refunded' });
+    expect(await planDoc(planId)).toMatchObject({ isPaid: false, paymentStatus: 'refunded' });
   });
 });
 
 describe('refunds made in Stripe’s dashboard (charge.refunded)', () => {
   it('locks the plan, logs the refund with no admin, and counts it', async () => {
     const admin = await adminClient();
-    const { client, plan, user, paymentIntentId } = await paidPlan();
+    const { client, planId, user, paymentIntentId } = await ownerWithPaidPlan();
     const before = await recentFigures(admin);
     await refundInStripeDashboard(paymentIntentId);
-    await eventually(async () => ((await planDoc(plan.id))?.paymentStatus === 'refunded' ? true : undefined));
-    expect((await client.get<PlanDetails>(`/api/plans/${plan.id}`)).body.locked).toBe(true);
+    await eventually(async () => ((await planDoc(planId))?.paymentStatus === 'refunded' ? true : undefined));
+    expect((await client.get<PlanDetails>(`/api/plans/${planId}`)).body.locked).toBe(true);
     const [entry] = await auditEntriesAbout(user.id);
     expect(entry).toMatchObject({ action: 'refund-plan', actorId: null, reason: null, amountCents: 9900 });
     expect(difference(await recentFigures(admin), before)).toMatchObject({ refunds: 1, refundsCents: 9900 });
     // The dashboard then says it is refunded already.
-    expect((await refund(admin, plan.id)).status).toBe(409);
+    expect((await refund(admin, planId)).status).toBe(409);
   });
 
   it('records a partial refund without locking the plan; the dashboard refunds the rest', async () => {
     const admin = await adminClient();
-    const { plan, user, paymentIntentId } = await paidPlan();
+    const { planId, user, paymentIntentId } = await ownerWithPaidPlan();
     const before = await recentFigures(admin);
     await refundInStripeDashboard(paymentIntentId, 5000);
     const payments = await eventually(async () => {
@@ -229,12 +222,12 @@ describe('refunds made in Stripe’s dashboard (charge.refunded)', () => {
       return list.body[0]?.status === 'partially-refunded' ? list.body : undefined;
     });
     expect(payments[0]).toMatchObject({ refundedCents: 5000, amountCents: 9900 });
-    expect((await planDoc(plan.id))?.isPaid).toBe(true);
+    expect((await planDoc(planId))?.isPaid).toBe(true);
 
-    const rest = await refund(admin, plan.id);
+    const rest = await refund(admin, planId);
     expect(rest.status).toBe(200);
     expect(rest.body.payment).toMatchObject({ refundedCents: 9900, status: 'refunded' });
-    expect((await planDoc(plan.id))?.isPaid).toBe(false);
+    expect((await planDoc(planId))?.isPaid).toBe(false);
     expect(difference(await recentFigures(admin), before)).toMatchObject({ refunds: 2, refundsCents: 9900 });
   });
 });
@@ -242,7 +235,7 @@ describe('refunds made in Stripe’s dashboard (charge.refunded)', () => {
 describe('GET /api/admin/users/{id}/payments', () => {
   it('lists a person’s payments for admins only', async () => {
     const admin = await adminClient();
-    const { client, user, paymentIntentId, plan } = await paidPlan();
+    const { client, user, paymentIntentId, planId } = await ownerWithPaidPlan();
     const path = `/api/admin/users/${user.id}/payments`;
     expect((await new Client().get(path)).status).toBe(401);
     expect((await client.get(path)).status).toBe(403);
@@ -251,7 +244,7 @@ describe('GET /api/admin/users/{id}/payments', () => {
     expect(list.body).toEqual([
       expect.objectContaining({
         id: paymentIntentId,
-        planId: plan.id,
+        planId: planId,
         amountCents: 9900,
         currency: 'usd',
         status: 'succeeded',

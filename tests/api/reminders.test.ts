@@ -13,7 +13,7 @@ import { db } from '../support/firebase.ts';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { createPlan, today } from '../support/plans.ts';
 import { decryptPush, markGone, newDevice, pushesTo, type TestDevice } from '../support/push.ts';
-import { husbandOf, ownerWithUnlockedPlan } from '../support/sharing.ts';
+import { husbandOf, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 
 type Message = { message: string };
 type FullDetails = Extract<PlanDetails, { locked: false }>;
@@ -80,7 +80,7 @@ describe('POST and DELETE /api/push-subscriptions', () => {
 
 describe('GET and PUT /api/plans/{id}/reminders: who may', () => {
   it('the owner of a paid plan: off by default, then her hours and the next reminder', async () => {
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const defaults = await client.get<ReminderSettings>(remindersPath(planId));
     expect(defaults.body).toEqual({
       enabled: false,
@@ -105,7 +105,7 @@ describe('GET and PUT /api/plans/{id}/reminders: who may', () => {
     const locked = await owner.client.put<Message>(remindersPath(unpaid.id), SETTINGS);
     expect(locked.status).toBe(402);
     expect(locked.body.message).toBe(m('remindersNeedPayment'));
-    const { client, planId } = await ownerWithUnlockedPlan();
+    const { client, planId } = await ownerWithPlanMarkedPaid();
     const husband = await husbandOf(client, planId);
     for (const other of [owner.client, husband.client, await adminClient()]) {
       expect((await other.get(remindersPath(planId))).status).toBe(403);
@@ -126,7 +126,7 @@ describe('GET and PUT /api/plans/{id}/reminders: who may', () => {
 
 describe('the scheduled run: what is due, and the push', () => {
   it('sends the due reminder to each of her devices, encrypted for it and signed with the VAPID key', async () => {
-    const owner = await ownerWithUnlockedPlan({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
+    const owner = await ownerWithPlanMarkedPaid({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
     const phone = await subscribeDevice(owner.client);
     const tablet = await subscribeDevice(owner.client);
     const saved = await owner.client.put<ReminderSettings>(remindersPath(owner.planId), SETTINGS, {
@@ -162,7 +162,7 @@ describe('the scheduled run: what is due, and the push', () => {
   });
 
   it('plain text when she chose it, in her language', async () => {
-    const owner = await ownerWithUnlockedPlan({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
+    const owner = await ownerWithPlanMarkedPaid({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
     const phone = await subscribeDevice(owner.client);
     const saved = await owner.client.put<ReminderSettings>(
       remindersPath(owner.planId),
@@ -175,7 +175,7 @@ describe('the scheduled run: what is due, and the push', () => {
   });
 
   it('sends nothing for reminders turned off, or for a plan no longer paid', async () => {
-    const owner = await ownerWithUnlockedPlan({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
+    const owner = await ownerWithPlanMarkedPaid({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
     const phone = await subscribeDevice(owner.client);
     const saved = await owner.client.put<ReminderSettings>(remindersPath(owner.planId), SETTINGS);
     const due = Date.parse(saved.body.nextReminderAt!);
@@ -187,7 +187,7 @@ describe('the scheduled run: what is due, and the push', () => {
     await runAt(due + 1000);
     expect(await pushesTo(phone)).toEqual([]);
 
-    const refunded = await ownerWithUnlockedPlan({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
+    const refunded = await ownerWithPlanMarkedPaid({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
     const herPhone = await subscribeDevice(refunded.client);
     const hers = await refunded.client.put<ReminderSettings>(remindersPath(refunded.planId), SETTINGS);
     await db().collection('plans').doc(refunded.planId).update({ isPaid: false });
@@ -197,7 +197,7 @@ describe('the scheduled run: what is due, and the push', () => {
   });
 
   it('follows a re-plan: the next reminder moves with the new dates', async () => {
-    const owner = await ownerWithUnlockedPlan({ lastPeriodDate: addDays(today, -26), cycleLength: 28 });
+    const owner = await ownerWithPlanMarkedPaid({ lastPeriodDate: addDays(today, -26), cycleLength: 28 });
     const saved = await owner.client.put<ReminderSettings>(remindersPath(owner.planId), {
       ...SETTINGS,
       morningHour: 5,
@@ -222,7 +222,7 @@ describe('the scheduled run: what is due, and the push', () => {
   });
 
   it('forgets a device its push service says is gone (410)', async () => {
-    const owner = await ownerWithUnlockedPlan({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
+    const owner = await ownerWithPlanMarkedPaid({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
     const phone = await subscribeDevice(owner.client);
     await markGone(phone);
     const saved = await owner.client.put<ReminderSettings>(remindersPath(owner.planId), SETTINGS);

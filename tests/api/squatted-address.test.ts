@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messages, PRIVACY_POLICY_VERSION, type User } from '@nasl/core';
 import { authEmailsTo, lastAuthEmailTo } from '../support/auth-emails.ts';
 import { auth, userDoc, userDocsWithEmail } from '../support/firebase.ts';
-import { Client, isSignedIn, uniqueEmail, validRegistration } from '../support/http.ts';
+import { Client, isSignedIn, validRegistration } from '../support/http.ts';
+import { uniqueEmail } from '../support/fixtures/accounts.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 type Confirmed = { user: User; message: string };

@@ -8,10 +8,10 @@ import {
   adminClient,
   Client,
   registeredClient,
-  uniqueEmail,
   validRegistration,
   type ApiResponse,
 } from '../support/http.ts';
+import { uniqueEmail } from '../support/fixtures/accounts.ts';
 import { answers, createPlan } from '../support/plans.ts';
 
 /**

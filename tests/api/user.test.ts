@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminClient, Client, isSignedIn, registeredClient, uniqueEmail } from '../support/http.ts';
+import { adminClient, Client, isSignedIn, registeredClient } from '../support/http.ts';
+import { uniqueEmail } from '../support/fixtures/accounts.ts';
 import { authEmailsTo, lastAuthEmailTo } from '../support/auth-emails.ts';
 import { parseSessionCookie } from '../../functions/src/lib/session-cookie.ts';
 import { auth, authAccountExists, userDoc } from '../support/firebase.ts';

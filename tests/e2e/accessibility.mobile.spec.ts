@@ -1,6 +1,7 @@
-import { markPlanPaid } from '../support/firebase.ts';
+import { signUp } from '../support/fixtures/accounts.ts';
+import { createPaidPlan } from '../support/fixtures/payments.ts';
 import { expect, test } from './fixtures.ts';
-import { createPlanThroughApi, scanCyclePanel } from './plan-fixtures.ts';
+import { scanCyclePanel } from './plan-fixtures.ts';
 
 for (const lang of ['ar', 'en'] as const) {
   test.describe(`axe finds nothing on a phone (${lang})`, () => {
@@ -13,13 +14,8 @@ for (const lang of ['ar', 'en'] as const) {
       await expectNoAxeViolations(`the open phone menu (${lang})`);
     });
 
-    test('the open menu of a signed-in person', async ({
-      page,
-      navigate,
-      register,
-      expectNoAxeViolations,
-    }) => {
-      await register();
+    test('the open menu of a signed-in person', async ({ page, navigate, expectNoAxeViolations }) => {
+      await signUp(page.request);
       await navigate('/', lang);
       await page.getByRole('button', { name: /^(Open menu|فتح القائمة)$/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -29,14 +25,11 @@ for (const lang of ['ar', 'en'] as const) {
     test('a paid plan with its "my cycle" panel, the log form and a logged entry', async ({
       page,
       navigate,
-      register,
-      baseURL,
       expectNoAxeViolations,
     }) => {
       test.setTimeout(90_000);
-      await register();
-      const planId = await createPlanThroughApi(page.request, baseURL!);
-      await markPlanPaid(planId);
+      await signUp(page.request);
+      const { planId } = await createPaidPlan(page.request);
       await navigate(`/results?id=${planId}`, lang);
       await scanCyclePanel(page, expectNoAxeViolations, `on a phone (${lang})`);
     });

@@ -1,26 +1,16 @@
-import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
 import { lastAuthEmailTo } from '../support/auth-emails.ts';
-import { markPlanPaid } from '../support/firebase.ts';
-import { answers } from '../support/plans.ts';
-import { createPlan, payThroughApi } from './checkout-fixtures.ts';
-import {
-  expect as baseExpect,
-  loginForm,
-  newAccount,
-  ownAddressHeaders,
-  signUpForm,
-  test,
-} from './fixtures.ts';
+import { signUp, newRequestContext } from '../support/fixtures/accounts.ts';
+import { unlockPlan } from '../support/fixtures/admin.ts';
+import { payWithTestCard, createPaidPlan } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
+import { expect as baseExpect, loginForm, signUpForm, test, signedInAsAdmin } from './fixtures.ts';
 import { searchForPerson } from './admin-fixtures.ts';
 import { advanceTo, scanCyclePanel, wizard } from './plan-fixtures.ts';
 
 // A cold function instance on a shared two-core machine can take several seconds to answer.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const admin = { email: process.env.NASL_ADMIN_EMAIL!, password: process.env.NASL_ADMIN_PASSWORD! };
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
 
 /** The page's main heading is shown and no spinner is left (the page's data has arrived). */
 async function pageReady(page: Page) {
@@ -33,17 +23,6 @@ async function useDarkTheme(page: Page) {
   await page.addInitScript(() =>
     window.localStorage.setItem('nasl-theme', JSON.stringify({ state: { mode: 'dark' }, version: 0 })),
   );
-}
-
-/** Someone registered through the API, with a request context of their own (their session). */
-async function registerSomeone(playwright: Playwright, baseURL: string) {
-  const person = newAccount();
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, ...ownAddressHeaders() },
-  });
-  expect((await api.post('/api/auth/register', { data: person })).status()).toBe(201);
-  return { person, api };
 }
 
 /** Finds the person in the admin's users tab and opens their details; answers their row. */
@@ -117,12 +96,11 @@ for (const lang of ['ar', 'en'] as const) {
       test('the pages of Firebase Auth’s e-mails, and forgot password', async ({
         page,
         navigate,
-        register,
         expectNoAxeViolations,
       }) => {
         // Ten pages and states, each scanned: on a busy machine this runs past the default 60 s.
         test.slow();
-        const account = await register();
+        const { account } = await signUp(page.request);
         await page.context().clearCookies();
         await navigate('/auth/forgot-password', lang);
         await pageReady(page);
@@ -177,8 +155,8 @@ for (const lang of ['ar', 'en'] as const) {
     });
 
     test.describe('signed in', () => {
-      test('/ and /welcome', async ({ page, navigate, register, expectNoAxeViolations }) => {
-        await register();
+      test('/ and /welcome', async ({ page, navigate, expectNoAxeViolations }) => {
+        await signUp(page.request);
         await navigate('/', lang);
         await pageReady(page);
         await expectNoAxeViolations(`/ signed in (${lang})`);
@@ -190,11 +168,10 @@ for (const lang of ['ar', 'en'] as const) {
       test('/questionnaire: every step and a validation message', async ({
         page,
         navigate,
-        register,
         expectNoAxeViolations,
       }) => {
         test.setTimeout(180_000);
-        await register();
+        await signUp(page.request);
         await navigate('/questionnaire', lang);
         const { next, submit, progress } = wizard(page);
         for (let step = 1; step <= 17; step += 1) {
@@ -213,13 +190,8 @@ for (const lang of ['ar', 'en'] as const) {
         await expect(submit).toBeEnabled();
       });
 
-      test('/questionnaire: a failed plan generation', async ({
-        page,
-        navigate,
-        register,
-        expectNoAxeViolations,
-      }) => {
-        await register();
+      test('/questionnaire: a failed plan generation', async ({ page, navigate, expectNoAxeViolations }) => {
+        await signUp(page.request);
         await page.route('**/api/generate-plan', (route) =>
           route.fulfill({
             status: 500,
@@ -241,13 +213,11 @@ for (const lang of ['ar', 'en'] as const) {
       test('/plan-preview, /checkout, /payment-success, /results', async ({
         page,
         navigate,
-        register,
-        baseURL,
         expectNoAxeViolations,
       }) => {
         test.setTimeout(120_000);
-        await register();
-        const planId = await createPlan(page.request, baseURL!);
+        await signUp(page.request);
+        const { id: planId } = await createPlan(page.request);
         await navigate(`/plan-preview?id=${planId}`, lang);
         await pageReady(page);
         await expectNoAxeViolations(`/plan-preview locked (${lang})`);
@@ -256,7 +226,7 @@ for (const lang of ['ar', 'en'] as const) {
         await expect(page.getByRole('form', { name: /^(Payment details|بيانات الدفع)$/ })).toBeVisible();
         await expectNoAxeViolations(`/checkout (${lang})`);
 
-        const intentId = await payThroughApi(page.request, baseURL!, planId);
+        const intentId = await payWithTestCard(page.request, planId);
         await navigate(`/payment-success?plan_id=${planId}&payment_intent=${intentId}`, lang);
         await expect(page.getByRole('link', { name: /^(View Your Plan|عرض خطتك)$/ })).toBeVisible();
         await expectNoAxeViolations(`/payment-success (${lang})`);
@@ -276,15 +246,13 @@ for (const lang of ['ar', 'en'] as const) {
       test('/profile: profile, password and my reports', async ({
         page,
         navigate,
-        register,
-        baseURL,
         expectNoAxeViolations,
       }) => {
-        await register();
-        const planId = await createPlan(page.request, baseURL!);
-        await payThroughApi(page.request, baseURL!, planId);
+        await signUp(page.request);
+        const { id: planId } = await createPlan(page.request);
+        await payWithTestCard(page.request, planId);
         // My Reports lists unpaid plans too, with their own status and actions.
-        await createPlan(page.request, baseURL!);
+        await createPlan(page.request);
         await navigate('/profile', lang);
         await pageReady(page);
         await expectNoAxeViolations(`/profile, profile tab (${lang})`);
@@ -303,14 +271,11 @@ for (const lang of ['ar', 'en'] as const) {
       test('/results: the share sheet, the calendar subscription and the reminders', async ({
         page,
         navigate,
-        register,
-        baseURL,
         expectNoAxeViolations,
       }) => {
         test.setTimeout(120_000);
-        await register();
-        const planId = await createPlan(page.request, baseURL!);
-        await markPlanPaid(planId);
+        await signUp(page.request);
+        const { planId } = await createPaidPlan(page.request);
         await navigate(`/results?id=${planId}`, lang);
         await pageReady(page);
         const toolbar = page.getByRole('toolbar');
@@ -337,20 +302,11 @@ for (const lang of ['ar', 'en'] as const) {
         await expectNoAxeViolations(`/results, reminder settings (${lang})`);
       });
 
-      test('/partner-invite and the partner view', async ({
-        page,
-        navigate,
-        register,
-        baseURL,
-        playwright,
-        expectNoAxeViolations,
-      }) => {
+      test('/partner-invite and the partner view', async ({ page, navigate, expectNoAxeViolations }) => {
         test.setTimeout(120_000);
-        const wife = await registerSomeone(playwright, baseURL!);
-        const planResponse = await wife.api.post('/api/generate-plan', { data: answers() });
-        const planId = ((await planResponse.json()) as { id: string }).id;
-        await markPlanPaid(planId);
-        const invite = (await (await wife.api.post(`/api/plans/${planId}/partner-invites`)).json()) as {
+        const wife = await signUp(await newRequestContext());
+        const { planId } = await createPaidPlan(wife.request);
+        const invite = (await (await wife.request.post(`/api/plans/${planId}/partner-invites`)).json()) as {
           url: string;
         };
         const hash = new URL(invite.url).hash;
@@ -358,7 +314,7 @@ for (const lang of ['ar', 'en'] as const) {
         await pageReady(page);
         await expectNoAxeViolations(`/partner-invite signed out (${lang})`);
 
-        await register({ gender: 'male' });
+        await signUp(page.request, { gender: 'male' });
         await navigate('/partner-invite', lang);
         await pageReady(page);
         await expectNoAxeViolations(`/partner-invite signed in (${lang})`);
@@ -366,16 +322,15 @@ for (const lang of ['ar', 'en'] as const) {
         await expect(page).toHaveURL(new RegExp(`/results\\?id=${planId}`));
         await pageReady(page);
         await expectNoAxeViolations(`/results, the partner view (${lang})`);
-        await wife.api.dispose();
+        await wife.request.dispose();
       });
 
       test('/profile: the e-mail change and the account deletion', async ({
         page,
         navigate,
-        register,
         expectNoAxeViolations,
       }) => {
-        await register();
+        await signUp(page.request);
         await navigate('/profile', lang);
         await pageReady(page);
         await page.locator('input[name=email]').fill('another.address@example.com');
@@ -390,9 +345,7 @@ for (const lang of ['ar', 'en'] as const) {
     });
 
     test.describe('admin', () => {
-      test.beforeEach(async ({ login }) => {
-        await login(admin);
-      });
+      test.use(signedInAsAdmin);
 
       for (const tab of ['overview', 'trends', 'users', 'questionnaires', 'payments']) {
         test(`/admin?tab=${tab}`, async ({ page, navigate, expectNoAxeViolations }) => {
@@ -436,13 +389,11 @@ for (const lang of ['ar', 'en'] as const) {
       test('/admin users: the refund and export dialogs', async ({
         page,
         navigate,
-        playwright,
-        baseURL,
         expectNoAxeViolations,
       }) => {
-        const { person, api } = await registerSomeone(playwright, baseURL!);
-        const planId = await createPlan(api, baseURL!);
-        await payThroughApi(api, baseURL!, planId);
+        const { account: person, request: api } = await signUp(await newRequestContext());
+        const { id: planId } = await createPlan(api);
+        await payWithTestCard(api, planId);
         await api.dispose();
 
         await openDetails(page, navigate, lang, person.email);
@@ -467,17 +418,11 @@ for (const lang of ['ar', 'en'] as const) {
       test('/admin users: the details dialog with cycle events', async ({
         page,
         navigate,
-        playwright,
-        baseURL,
         expectNoAxeViolations,
       }) => {
-        const { person, api } = await registerSomeone(playwright, baseURL!);
-        const planId = await createPlan(api, baseURL!);
-        expect(
-          (
-            await page.request.post('/api/unlock-plan', { data: { planId }, headers: { origin: baseURL! } })
-          ).status(),
-        ).toBe(200);
+        const { account: person, request: api } = await signUp(await newRequestContext());
+        const { id: planId } = await createPlan(api);
+        await unlockPlan(page.request, planId);
         const today = todayInTimeZone(PLAN_TIME_ZONE);
         const logged = await api.post(`/api/plans/${planId}/cycle-events`, {
           data: { type: 'lh-positive', date: today },
@@ -493,13 +438,11 @@ for (const lang of ['ar', 'en'] as const) {
       test('/admin users: the details and delete dialogs', async ({
         page,
         navigate,
-        playwright,
-        baseURL,
         expectNoAxeViolations,
       }) => {
         // Several pages and dialogs, each scanned: on a busy machine this runs past the default 60 s.
         test.slow();
-        const { person, api } = await registerSomeone(playwright, baseURL!);
+        const { account: person, request: api } = await signUp(await newRequestContext());
         await api.dispose();
 
         await navigate('/admin?tab=users', lang);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { AuthStatus } from '@nasl/core';
 import { lastAuthEmailTo } from '../support/auth-emails.ts';
-import { createPlan } from './checkout-fixtures.ts';
-import { expect, fillSignUpDetails, loginForm, newAccount, signUpForm, test, toast } from './fixtures.ts';
+import { newAccount, signUp } from '../support/fixtures/accounts.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
+import { expect, fillSignUpDetails, loginForm, signUpForm, test, toast } from './fixtures.ts';
 
 /**
  * The account flows a person runs into when something goes wrong or when they leave: a forgotten password
@@ -78,12 +79,8 @@ for (const lang of ['en', 'ar'] as const) {
   const name = lang === 'ar' ? 'سارة أحمد' : 'Sara Ahmed';
 
   test.describe(`account recovery and own data (${lang})`, () => {
-    test('forgot password → the e-mail’s link → a new password → signed in', async ({
-      page,
-      navigate,
-      register,
-    }) => {
-      const account = await register({ name });
+    test('forgot password → the e-mail’s link → a new password → signed in', async ({ page, navigate }) => {
+      const { account } = await signUp(page.request, { name });
       await page.context().clearCookies();
       await navigate('/auth?tab=login', lang);
       const form = loginForm(page);
@@ -122,9 +119,8 @@ for (const lang of ['en', 'ar'] as const) {
     test('the verification link verifies the address, and the profile says so', async ({
       page,
       navigate,
-      register,
     }) => {
-      const account = await register({ name });
+      const { account } = await signUp(page.request, { name });
       const sent = await lastAuthEmailTo(account.email, 'VERIFY_EMAIL');
       await page.goto(`/auth/action?mode=verifyEmail&oobCode=${sent.oobCode}&lang=${lang}`);
       await expect(page.getByRole('status').filter({ hasText: text.verified })).toBeVisible();
@@ -132,8 +128,8 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByText(text.verifiedChip, { exact: true })).toBeVisible();
     });
 
-    test('changes the e-mail address with the current password', async ({ page, navigate, register }) => {
-      const account = await register({ name });
+    test('changes the e-mail address with the current password', async ({ page, navigate }) => {
+      const { account } = await signUp(page.request, { name });
       await navigate('/profile', lang);
       await expect(page.getByLabel(text.currentPassword)).toHaveCount(0);
       const newEmail = `moved.${lang}.${Date.now().toString(36)}.${process.pid}@example.com`;
@@ -155,9 +151,9 @@ for (const lang of ['en', 'ar'] as const) {
       await lastAuthEmailTo(account.email, 'RECOVER_EMAIL');
     });
 
-    test('downloads a copy of the person’s data', async ({ page, navigate, register, baseURL }) => {
-      const account = await register({ name });
-      const planId = await createPlan(page.request, baseURL!);
+    test('downloads a copy of the person’s data', async ({ page, navigate }) => {
+      const { account } = await signUp(page.request, { name });
+      const { id: planId } = await createPlan(page.request);
       await navigate('/profile', lang);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: text.download }).click();
@@ -175,9 +171,8 @@ for (const lang of ['en', 'ar'] as const) {
     test('deletes the account behind the password, then is signed out at home', async ({
       page,
       navigate,
-      register,
     }) => {
-      const account = await register({ name });
+      const { account } = await signUp(page.request, { name });
       await navigate('/profile', lang);
       await page.getByRole('button', { name: text.deleteAccount }).click();
       const dialog = page.getByRole('alertdialog', { name: text.deleteTitle });

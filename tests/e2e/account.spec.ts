@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import { PRIVACY_POLICY_VERSION } from '@nasl/core';
 import { lastAuthEmailTo } from '../support/auth-emails.ts';
+import { newAccount, signUp } from '../support/fixtures/accounts.ts';
 import {
   appStarted,
   expect,
   fillSignUpDetails,
   loginForm,
-  newAccount,
   signUpForm,
   test,
+  signedInAsAdmin,
 } from './fixtures.ts';
 
 test.describe('language and direction', () => {
@@ -144,8 +145,8 @@ test.describe('sign up', () => {
     await expect(form.getByText('يرجى الموافقة على معالجة بياناتك الصحية: فالخطة تُبنى عليها')).toBeVisible();
   });
 
-  test('a taken email fails with the server message', async ({ page, navigate, register }) => {
-    const existing = await register();
+  test('a taken email fails with the server message', async ({ page, navigate }) => {
+    const { account: existing } = await signUp(page.request);
     await page.context().clearCookies();
     await navigate('/auth');
     const form = signUpForm(page);
@@ -168,9 +169,8 @@ test.describe('log in and out', () => {
   test('logs out, fails with a wrong password, logs in and greets by first name', async ({
     page,
     navigate,
-    register,
   }) => {
-    const account = await register({ name: 'Sara Ahmed Ali' });
+    const { account } = await signUp(page.request, { name: 'Sara Ahmed Ali' });
     await navigate('/');
     await expect(page.getByText('Hello, Sara', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -200,33 +200,32 @@ test.describe('log in and out', () => {
     await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
   });
 
-  test('visiting /auth when signed in says "Already logged in" and goes home', async ({
-    page,
-    navigate,
-    register,
-  }) => {
-    await register();
+  test('visiting /auth when signed in says "Already logged in" and goes home', async ({ page, navigate }) => {
+    await signUp(page.request);
     await navigate('/auth');
     await expect(page.getByText('Already logged in')).toBeVisible();
     await expect(page).toHaveURL(/\/(\?lang=en)?$/);
   });
 
-  test('admins see the admin-panel link', async ({ page, navigate, login }) => {
-    await login({ email: process.env.NASL_ADMIN_EMAIL!, password: process.env.NASL_ADMIN_PASSWORD! });
-    await navigate('/');
-    await expect(page.getByRole('link', { name: 'Admin panel' })).toBeVisible();
+  test.describe('as the admin', () => {
+    test.use(signedInAsAdmin);
+
+    test('admins see the admin-panel link', async ({ page, navigate }) => {
+      await navigate('/');
+      await expect(page.getByRole('link', { name: 'Admin panel' })).toBeVisible();
+    });
   });
 });
 
 test.describe('welcome', () => {
-  test('greets a woman in the feminine form, in Arabic', async ({ page, navigate, register }) => {
-    await register({ name: 'مريم خالد', gender: 'female' });
+  test('greets a woman in the feminine form, in Arabic', async ({ page, navigate }) => {
+    await signUp(page.request, { name: 'مريم خالد', gender: 'female' });
     await navigate('/welcome', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلاً بكِ يا مريم');
   });
 
-  test('greets a man in the masculine form, in Arabic', async ({ page, navigate, register }) => {
-    await register({ name: 'خالد عمر', gender: 'male' });
+  test('greets a man in the masculine form, in Arabic', async ({ page, navigate }) => {
+    await signUp(page.request, { name: 'خالد عمر', gender: 'male' });
     await navigate('/welcome', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلاً بك يا خالد');
   });
@@ -238,8 +237,8 @@ test.describe('welcome', () => {
 });
 
 test.describe('profile', () => {
-  test('updates the profile and changes the password', async ({ page, navigate, register }) => {
-    const account = await register({ name: 'Sara Ahmed' });
+  test('updates the profile and changes the password', async ({ page, navigate }) => {
+    const { account } = await signUp(page.request, { name: 'Sara Ahmed' });
     await navigate('/profile');
     await page.getByLabel('Full name').fill('Mona Ahmed');
     await page.getByRole('button', { name: 'Update Profile' }).click();
@@ -274,8 +273,8 @@ test.describe('profile', () => {
     expect(relogin.status()).toBe(200);
   });
 
-  test('shows the empty reports state', async ({ page, navigate, register }) => {
-    await register();
+  test('shows the empty reports state', async ({ page, navigate }) => {
+    await signUp(page.request);
     await navigate('/profile');
     await page.getByRole('tab', { name: 'My Reports' }).click();
     await expect(page.getByText('No Reports Yet')).toBeVisible();

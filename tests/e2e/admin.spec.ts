@@ -1,76 +1,26 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addDays,
-  PLAN_PRICE_CENTS,
   PLAN_TIME_ZONE,
   todayInTimeZone,
-  percentOneDecimal,
-  percentRounded,
-  TEST_REVENUE_PER_PAID_PLAN_CENTS,
   type AdminAuditEntry,
   type AdminOverview,
-  type User,
 } from '@nasl/core';
-import { answers } from '../support/plans.ts';
+import { signUp, logIn, newRequestContext, type Account } from '../support/fixtures/accounts.ts';
+import { ADMIN, unlockPlan } from '../support/fixtures/admin.ts';
+import { payForPlan } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 import { searchForPerson, userRow } from './admin-fixtures.ts';
-import { payThroughApi } from './checkout-fixtures.ts';
-import {
-  expect as baseExpect,
-  newAccount,
-  ownAddressHeaders,
-  test,
-  toast,
-  type Account,
-} from './fixtures.ts';
+import { expect as baseExpect, signedInAsAdmin, test, toast } from './fixtures.ts';
 import { civilDateText } from './plan-fixtures.ts';
 
 // The stack shares two CPU cores with other suites; a cold function instance can take several seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const admin = { email: process.env.NASL_ADMIN_EMAIL!, password: process.env.NASL_ADMIN_PASSWORD! };
-
-interface Person {
-  api: APIRequestContext;
-  account: Account;
-  user: User;
-}
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
-
-/** A person registered through the API in a request context of their own (their own session cookie). */
-async function registerPerson(
-  playwright: Playwright,
-  baseURL: string,
-  overrides: Partial<Account> = {},
-): Promise<Person> {
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, ...ownAddressHeaders() },
-  });
-  const account = newAccount(overrides);
-  const response = await api.post('/api/auth/register', { data: account });
-  expect(response.status()).toBe(201);
-  const { user } = (await response.json()) as { user: User };
-  return { api, account, user };
-}
-
-async function generatePlan(
-  api: APIRequestContext,
-  overrides: Record<string, unknown> = {},
-): Promise<string> {
-  const response = await api.post('/api/generate-plan', { data: answers(overrides) });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** Marks a plan paid as an admin (no payment record, so no payment intent). */
-async function unlockPlan(page: Page, baseURL: string, planId: string): Promise<void> {
-  const response = await page.request.post('/api/unlock-plan', {
-    data: { planId },
-    headers: { origin: baseURL },
-  });
-  expect(response.status()).toBe(200);
+/** A person signed up through the API in a request context of her own (her own session cookie). */
+function newPerson(overrides: Partial<Account> = {}) {
+  return newRequestContext().then((request) => signUp(request, overrides));
 }
 
 async function readOverview(page: Page): Promise<AdminOverview> {
@@ -83,11 +33,23 @@ async function statsStatus(api: APIRequestContext): Promise<number> {
   return (await api.get('/api/stats')).status();
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-/** Totals as the cards show them: "$1,089.00". */
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const oneDecimal = (part: number, whole: number) => `${percentOneDecimal(part, whole).toFixed(1)}%`;
+// The cards' texts, written out here rather than with the dashboard's own formatters, so a wrong formatter
+// fails these tests.
+/** A count in English digits grouped by threes: 1234567 → "1,234,567". */
+const count = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Cents as the cards show them: 108900 → "$1,089.00". */
+const money = (cents: number) => `$${count(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+/** A share in tenths of a percent, rounded, 0 of nothing: 1 of 3 → "33.3%". */
+function oneDecimal(part: number, whole: number): string {
+  const tenths = whole === 0 ? 0 : Math.round((part * 1000) / whole);
+  return `${Math.floor(tenths / 10)}.${tenths % 10}%`;
+}
+/** A share in whole percent, rounded: 1 of 3 → "33%". */
+const wholePercent = (part: number, whole: number) =>
+  `${whole === 0 ? 0 : Math.round((part * 100) / whole)}%`;
+/** What the dashboard counts per paid plan while payments run in test mode ($1), and the price ($99). */
+const TEST_REVENUE_PER_PLAN_CENTS = 100;
+const PRICE_CENTS = 9900;
 
 /** The admin audit log, opened below the people. */
 async function openAuditLog(page: Page) {
@@ -102,8 +64,8 @@ async function searchUsers(page: Page, email: string, searchLabel = 'Search by n
 }
 
 test.describe('admin dashboard access', () => {
-  test('a signed-in person without admin rights is sent home', async ({ page, navigate, register }) => {
-    await register();
+  test('a signed-in person without admin rights is sent home', async ({ page, navigate }) => {
+    await signUp(page.request);
     await navigate('/admin');
     await expect(page).toHaveURL(/\/(\?lang=en)?$/);
     await expect(page.getByRole('heading', { name: 'Business Intelligence Dashboard' })).toHaveCount(0);
@@ -118,21 +80,14 @@ test.describe('admin dashboard access', () => {
 test.describe('admin dashboard', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test.beforeEach(async ({ login }) => {
-    await login(admin);
-  });
+  test.use(signedInAsAdmin);
 
-  test('the funnel matches the server counts, including the data made here', async ({
-    page,
-    navigate,
-    playwright,
-    baseURL,
-  }) => {
+  test('the funnel matches the server counts, including the data made here', async ({ page, navigate }) => {
     const before = await readOverview(page);
-    const person = await registerPerson(playwright, baseURL!);
-    const paidPlan = await generatePlan(person.api, { gender: 'girl' });
-    await generatePlan(person.api, { gender: 'boy' });
-    await unlockPlan(page, baseURL!, paidPlan);
+    const person = await newPerson();
+    const { id: unlockedPlan } = await createPlan(person.request, { gender: 'girl' });
+    await createPlan(person.request, { gender: 'boy' });
+    await unlockPlan(page.request, unlockedPlan);
     const after = await readOverview(page);
     expect(after.totalUsers - before.totalUsers).toBeGreaterThanOrEqual(1);
     expect(after.totalQuestionnaires - before.totalQuestionnaires).toBeGreaterThanOrEqual(2);
@@ -173,13 +128,13 @@ test.describe('admin dashboard', () => {
       ]) {
         expect(shown.funnel).toContain(step);
       }
-      const testRevenue = o.paidPlans * TEST_REVENUE_PER_PAID_PLAN_CENTS;
-      const potential = o.pendingPlans * PLAN_PRICE_CENTS;
+      const testRevenue = o.paidPlans * TEST_REVENUE_PER_PLAN_CENTS;
+      const potential = o.pendingPlans * PRICE_CENTS;
       expect(shown.revenue).toContain(money(testRevenue));
       expect(shown.revenue).toContain(money(potential));
       expect(shown.revenue).toContain(money(testRevenue + potential));
-      expect(shown.gender).toContain(`${percentRounded(o.genderPreferences.boy, o.totalQuestionnaires)}%`);
-      expect(shown.gender).toContain(`${percentRounded(o.genderPreferences.girl, o.totalQuestionnaires)}%`);
+      expect(shown.gender).toContain(wholePercent(o.genderPreferences.boy, o.totalQuestionnaires));
+      expect(shown.gender).toContain(wholePercent(o.genderPreferences.girl, o.totalQuestionnaires));
     }).toPass({ timeout: 45_000 });
 
     await page.getByRole('button', { name: 'Manage Users' }).click();
@@ -196,18 +151,16 @@ test.describe('admin dashboard', () => {
   test('opens Details, grants and revokes admin rights, and the target’s access follows', async ({
     page,
     navigate,
-    playwright,
-    baseURL,
   }) => {
-    const person = await registerPerson(playwright, baseURL!, { name: 'Layla Hassan' });
-    await generatePlan(person.api, {
+    const person = await newPerson({ name: 'Layla Hassan' });
+    await createPlan(person.request, {
       gender: 'girl',
       motherAge: 31,
       fatherAge: 35,
       cycleLength: 29,
       healthConditions: ['pcos', 'thyroid'],
     });
-    expect(await statsStatus(person.api)).toBe(403);
+    expect(await statsStatus(person.request)).toBe(403);
 
     await navigate('/admin?tab=users');
     await searchUsers(page, person.account.email);
@@ -253,29 +206,27 @@ test.describe('admin dashboard', () => {
     await row.getByRole('button', { name: 'Make Admin' }).click();
     await expect(toast(page)).toContainText('User admin status updated successfully');
     await expect(row.getByRole('button', { name: 'Remove Admin' })).toBeVisible();
-    await expect.poll(() => statsStatus(person.api)).toBe(200);
+    await expect.poll(() => statsStatus(person.request)).toBe(200);
 
     await row.getByRole('button', { name: 'Remove Admin' }).click();
     await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
     await expect(toast(page)).toContainText('User admin status updated successfully');
-    await expect.poll(() => statsStatus(person.api)).toBe(403);
+    await expect.poll(() => statsStatus(person.request)).toBe(403);
   });
 
   test('the details dialog lists the cycle events of the person’s plan, newest first, in English and Arabic', async ({
     page,
     navigate,
-    playwright,
-    baseURL,
   }) => {
     const today = todayInTimeZone(PLAN_TIME_ZONE);
-    const person = await registerPerson(playwright, baseURL!, { name: 'Huda Karim' });
-    const planId = await generatePlan(person.api, { lastPeriodDate: addDays(today, -30) });
-    await unlockPlan(page, baseURL!, planId);
+    const person = await newPerson({ name: 'Huda Karim' });
+    const { id: planId } = await createPlan(person.request, { lastPeriodDate: addDays(today, -30) });
+    await unlockPlan(page.request, planId);
     for (const event of [
       { type: 'period-start', date: addDays(today, -1) },
       { type: 'lh-positive', date: today },
     ]) {
-      const logged = await person.api.post(`/api/plans/${planId}/cycle-events`, { data: event });
+      const logged = await person.request.post(`/api/plans/${planId}/cycle-events`, { data: event });
       expect(logged.status()).toBe(201);
     }
 
@@ -298,10 +249,10 @@ test.describe('admin dashboard', () => {
     }
   });
 
-  test('deletes a person after confirmation', async ({ page, navigate, playwright, baseURL }) => {
-    const person = await registerPerson(playwright, baseURL!, { name: 'Omar Said' });
-    const planId = await generatePlan(person.api);
-    await unlockPlan(page, baseURL!, planId);
+  test('deletes a person after confirmation', async ({ page, navigate }) => {
+    const person = await newPerson({ name: 'Omar Said' });
+    const { id: planId } = await createPlan(person.request);
+    await unlockPlan(page.request, planId);
 
     await navigate('/admin?tab=users');
     await searchUsers(page, person.account.email);
@@ -324,7 +275,7 @@ test.describe('admin dashboard', () => {
     await confirm.getByRole('button', { name: 'Delete user' }).click();
     await expect(toast(page)).toContainText('User deleted successfully');
     await expect(row).toHaveCount(0);
-    expect(await (await person.api.get('/api/auth/me')).json()).toEqual({
+    expect(await (await person.request.get('/api/auth/me')).json()).toEqual({
       isAuthenticated: false,
       user: null,
     });
@@ -352,14 +303,8 @@ test.describe('admin dashboard', () => {
     ).toHaveCount(1);
   });
 
-  test('the owner cannot be demoted nor deleted by another admin', async ({
-    page,
-    navigate,
-    playwright,
-    baseURL,
-    login,
-  }) => {
-    const other = await registerPerson(playwright, baseURL!, { name: 'Second Admin' });
+  test('the owner cannot be demoted nor deleted by another admin', async ({ page, navigate }) => {
+    const other = await newPerson({ name: 'Second Admin' });
     await navigate('/admin?tab=users');
     await searchUsers(page, other.account.email);
     await userRow(page, other.account.email).getByRole('button', { name: 'Make Admin' }).click();
@@ -370,10 +315,10 @@ test.describe('admin dashboard', () => {
     ).toHaveCount(1);
 
     await page.context().clearCookies();
-    await login(other.account);
+    await logIn(page.request, other.account);
     await navigate('/admin?tab=users');
-    await searchUsers(page, admin.email);
-    const ownerRow = userRow(page, admin.email);
+    await searchUsers(page, ADMIN.email);
+    const ownerRow = userRow(page, ADMIN.email);
     await expect(ownerRow.getByText('Owner', { exact: true })).toBeVisible();
     await expect(ownerRow.getByRole('button', { name: 'Remove Admin' })).toBeDisabled();
     await expect(ownerRow.getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();
@@ -381,8 +326,8 @@ test.describe('admin dashboard', () => {
 
   test('cannot delete themselves nor remove their own rights', async ({ page, navigate }) => {
     await navigate('/admin?tab=users');
-    await searchUsers(page, admin.email);
-    const row = userRow(page, admin.email);
+    await searchUsers(page, ADMIN.email);
+    const row = userRow(page, ADMIN.email);
     await expect(row.getByRole('button', { name: 'Cannot Delete Self' })).toBeDisabled();
     await expect(row.getByRole('button', { name: 'Remove Admin' })).toBeDisabled();
     await expect(row.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
@@ -391,12 +336,10 @@ test.describe('admin dashboard', () => {
   test('pages through a search with the server’s cursor and sorts the loaded rows', async ({
     page,
     navigate,
-    playwright,
-    baseURL,
   }) => {
     const prefix = `paging.${Date.now().toString(36)}.${process.pid}`;
     for (const [index, name] of ['Charlie Adams', 'Alice Brown', 'Bob Clark'].entries()) {
-      await registerPerson(playwright, baseURL!, { name, email: `${prefix}.${index}@example.com` });
+      await newPerson({ name, email: `${prefix}.${index}@example.com` });
     }
     // Two rows a page instead of fifty, so three people need the "load more" button.
     await page.route('**/api/admin/users?*', (route) => {
@@ -424,12 +367,10 @@ test.describe('admin dashboard', () => {
   test('Lead Analysis and Revenue list the new questionnaire and payment; each tab marks its first render', async ({
     page,
     navigate,
-    playwright,
-    baseURL,
   }) => {
-    const person = await registerPerson(playwright, baseURL!, { name: 'Huda Nasser' });
-    const planId = await generatePlan(person.api, { gender: 'boy', motherAge: 27 });
-    await unlockPlan(page, baseURL!, planId);
+    const person = await newPerson({ name: 'Huda Nasser' });
+    const { id: planId } = await createPlan(person.request, { gender: 'boy', motherAge: 27 });
+    await unlockPlan(page.request, planId);
 
     // The dashboard reads the overview once (cached data never goes stale): its cards are checked against
     // the answer the page itself received, since parallel tests keep paying for plans meanwhile.
@@ -461,7 +402,7 @@ test.describe('admin dashboard', () => {
     const shown = overviewsReceived.at(-1)!;
     expect(shown.paidPlans).toBeGreaterThanOrEqual(1);
     await expect(page.getByRole('region', { name: 'Total Revenue' })).toContainText(
-      money(shown.paidPlans * TEST_REVENUE_PER_PAID_PLAN_CENTS),
+      money(shown.paidPlans * TEST_REVENUE_PER_PLAN_CENTS),
     );
     await expect(page.getByRole('region', { name: 'Pending Payments' })).toContainText(
       count(shown.pendingPlans),
@@ -485,22 +426,19 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة ذكاء الأعمال');
     await expect(page.getByRole('region', { name: 'إجمالي الزوار' })).toBeVisible();
     await page.getByRole('tab', { name: 'رحلة المستخدم' }).click();
-    await searchUsers(page, admin.email, 'البحث بالاسم أو البريد الإلكتروني أو الهاتف');
+    await searchUsers(page, ADMIN.email, 'البحث بالاسم أو البريد الإلكتروني أو الهاتف');
     await expect(
-      userRow(page, admin.email).getByRole('button', { name: 'لا يمكنك حذف نفسك' }),
+      userRow(page, ADMIN.email).getByRole('button', { name: 'لا يمكنك حذف نفسك' }),
     ).toBeDisabled();
   });
 
   test('refunds a paid plan from the person’s details, and the refund shows in the trend, the log and her reports', async ({
     page,
     navigate,
-    login,
-    playwright,
-    baseURL,
   }) => {
-    const person = await registerPerson(playwright, baseURL!, { name: 'Amal Saleh' });
-    const planId = await generatePlan(person.api, { gender: 'girl' });
-    await payThroughApi(person.api, baseURL!, planId);
+    const person = await newPerson({ name: 'Amal Saleh' });
+    const { id: planId } = await createPlan(person.request, { gender: 'girl' });
+    await payForPlan(person.request, planId);
 
     /** Today's "Refunded" amount in the revenue chart's table, in cents (the last row is today). */
     async function refundedToday(): Promise<number> {
@@ -546,13 +484,13 @@ test.describe('admin dashboard', () => {
     await expect(entry).toContainText('$99.00');
 
     // Parallel tests may refund meanwhile: at least this refund more than before.
-    expect(await refundedToday()).toBeGreaterThanOrEqual(before + PLAN_PRICE_CENTS);
-    expect((await person.api.get(`/api/plans/${planId}`)).status()).toBe(200);
-    const plan = (await (await person.api.get(`/api/plans/${planId}`)).json()) as { locked: boolean };
+    expect(await refundedToday()).toBeGreaterThanOrEqual(before + PRICE_CENTS);
+    expect((await person.request.get(`/api/plans/${planId}`)).status()).toBe(200);
+    const plan = (await (await person.request.get(`/api/plans/${planId}`)).json()) as { locked: boolean };
     expect(plan.locked).toBe(true);
 
     // Her own My Reports says so: refunded, locked again, its preview only and nothing to pay.
-    await login(person.account);
+    await logIn(page.request, person.account);
     for (const [lang, texts] of [
       [
         'en',
@@ -588,18 +526,14 @@ test.describe('admin dashboard', () => {
 });
 
 test.describe('admin exports', () => {
-  test.beforeEach(async ({ login }) => {
-    await login(admin);
-  });
+  test.use(signedInAsAdmin);
 
   test('downloads the people of a date range as CSV, Arabic names intact and a formula made harmless', async ({
     page,
     navigate,
-    playwright,
-    baseURL,
   }) => {
-    const arabic = await registerPerson(playwright, baseURL!, { name: 'نورة العتيبي' });
-    const formula = await registerPerson(playwright, baseURL!, { name: '=HYPERLINK("http://x.example")' });
+    const arabic = await newPerson({ name: 'نورة العتيبي' });
+    const formula = await newPerson({ name: '=HYPERLINK("http://x.example")' });
     await navigate('/admin?tab=users');
     await page.getByRole('button', { name: 'Export CSV: people' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export people as CSV' });

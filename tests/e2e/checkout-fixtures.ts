@@ -1,23 +1,41 @@
-import type { APIRequestContext } from '@playwright/test';
-import { answers } from '../support/plans.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** Stripe's test cards, as a person types them. */
-export const CARDS = {
-  success: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  insufficientFunds: '4000 0000 0000 9995',
-} as const;
+/** Confirming and verifying are several calls through the emulated function and the Stripe stand-in. */
+export const PAYMENT_TIMEOUT = 30_000;
 
-/** Creates a plan for the signed-in person of this request context (as the questionnaire would). */
-export async function createPlan(request: APIRequestContext, baseURL: string): Promise<string> {
-  const response = await request.post('/api/generate-plan', {
-    data: answers(),
-    headers: { origin: baseURL },
-  });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { id: string };
-  return body.id;
+/** Where a verified payment lands: the payment-success page with its receipt, then the plan. */
+export const paymentSuccessUrl = (planId: string) =>
+  new RegExp(`/payment-success\\?plan_id=${planId}&payment_intent=pi_\\w+$`);
+
+/** The checkout's card form (the test-mode form, or the Payment Element's in real Stripe mode). */
+export function cardForm(page: Page) {
+  return page.getByRole('form', { name: /^(Payment details|بيانات الدفع)$/ });
+}
+
+/** The form appears once the payment is prepared; a function's first call after the stack starts is slow. */
+export async function waitForCardForm(page: Page) {
+  await expect(cardForm(page)).toBeVisible({ timeout: 30_000 });
+}
+
+/** The test-mode form's fields, in English. */
+export const TEST_MODE_CARD_FIELDS = {
+  number: 'Card number',
+  expiry: 'Expiry date (MM/YY)',
+  cvc: 'Security code (CVC)',
+};
+
+/** Types a card into the form by its fields' labels: the number, an expiry in 2034 and a CVC. */
+export async function fillCard(
+  page: Page,
+  number: string,
+  { fields = TEST_MODE_CARD_FIELDS, expiry = '12/34' } = {},
+) {
+  await waitForCardForm(page);
+  const form = cardForm(page);
+  await form.getByLabel(fields.number).fill(number);
+  await form.getByLabel(fields.expiry).fill(expiry);
+  await form.getByLabel(fields.cvc).fill('123');
 }
 
 /** Whether the API now gives this person the plan as paid and in full. */
@@ -26,22 +44,4 @@ export async function planState(request: APIRequestContext, planId: string) {
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { isPaid: boolean; locked: boolean };
   return { isPaid: body.isPaid, locked: body.locked };
-}
-
-/** Pays a plan through the API with the success card, as the test-mode form does; returns the intent id. */
-export async function payThroughApi(request: APIRequestContext, baseURL: string, planId: string) {
-  const headers = { origin: baseURL };
-  const intentResponse = await request.post('/api/create-payment-intent', { data: { planId }, headers });
-  expect(intentResponse.status()).toBe(200);
-  const intent = (await intentResponse.json()) as { clientSecret: string; paymentIntentId: string };
-  const confirm = await request.post('/api/test-payments/confirm', {
-    headers,
-    data: {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      card: { number: CARDS.success, exp_month: '12', exp_year: '2034', cvc: '123' },
-    },
-  });
-  expect(confirm.status()).toBe(200);
-  return intent.paymentIntentId;
 }

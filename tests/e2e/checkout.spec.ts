@@ -1,61 +1,38 @@
-import type { Page } from '@playwright/test';
-import { CARDS, createPlan, payThroughApi, planState } from './checkout-fixtures.ts';
-import { expect, test } from './fixtures.ts';
+import { signUp } from '../support/fixtures/accounts.ts';
+import { payWithTestCard, TEST_CARDS } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
+import {
+  cardForm,
+  fillCard,
+  PAYMENT_TIMEOUT,
+  paymentSuccessUrl,
+  planState,
+  waitForCardForm,
+} from './checkout-fixtures.ts';
+import { expect, test, signedInAsAdmin } from './fixtures.ts';
 
 const TROUBLE =
   "We're having trouble confirming your payment. Please contact support if you believe this is an error.";
 
-function cardForm(page: Page) {
-  return page.getByRole('form', { name: /^(Payment details|بيانات الدفع)$/ });
-}
-
-/** The form appears once the payment is prepared; a function's first call after the stack starts is slow. */
-async function waitForCardForm(page: Page) {
-  await expect(cardForm(page)).toBeVisible({ timeout: 30_000 });
-}
-
-async function fillCard(
-  page: Page,
-  number: string,
-  labels = { number: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code (CVC)' },
-) {
-  await waitForCardForm(page);
-  const form = cardForm(page);
-  await form.getByLabel(labels.number).fill(number);
-  await form.getByLabel(labels.expiry).fill('12/34');
-  await form.getByLabel(labels.cvc).fill('123');
-}
-
-/** Confirming and verifying are several calls through the emulated function and the Stripe stand-in. */
-const PAYMENT_TIMEOUT = 30_000;
-
-const paymentSuccessUrl = (planId: string) =>
-  new RegExp(`/payment-success\\?plan_id=${planId}&payment_intent=pi_\\w+$`);
-
 test.describe('checkout (local test mode)', () => {
-  test('a person pays with 4242…, sees her receipt, and opens the full plan', async ({
-    page,
-    navigate,
-    register,
-    baseURL,
-  }) => {
+  test('a person pays with 4242…, sees her receipt, and opens the full plan', async ({ page, navigate }) => {
     // The whole journey (card form, payment, receipt, full plan) waits on several answers in turn.
     test.setTimeout(120_000);
-    await register();
-    const planId = await createPlan(page.request, baseURL!);
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request);
     await navigate(`/checkout?plan_id=${planId}`);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Complete your payment' })).toBeVisible();
     await waitForCardForm(page);
     await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
-    for (const card of Object.values(CARDS))
+    for (const card of Object.values(TEST_CARDS))
       await expect(page.getByText(card, { exact: true })).toBeVisible();
     await expect(page.getByText('Total', { exact: true })).toBeVisible();
     await expect(page.getByText('$99.00').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
 
     await fillCard(page, '4242424242424242');
-    await expect(cardForm(page).getByLabel('Card number')).toHaveValue(CARDS.success);
+    await expect(cardForm(page).getByLabel('Card number')).toHaveValue(TEST_CARDS.success);
     await page.getByRole('button', { name: 'Pay $99.00' }).click();
 
     await expect(page).toHaveURL(paymentSuccessUrl(planId), { timeout: PAYMENT_TIMEOUT });
@@ -79,17 +56,12 @@ test.describe('checkout (local test mode)', () => {
     await expect(page.getByText('Recommended dates', { exact: true })).toBeVisible();
   });
 
-  test('a declined card shows Stripe’s message, and the form works again', async ({
-    page,
-    navigate,
-    register,
-    baseURL,
-  }) => {
-    await register();
-    const planId = await createPlan(page.request, baseURL!);
+  test('a declined card shows Stripe’s message, and the form works again', async ({ page, navigate }) => {
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request);
     await navigate(`/checkout?plan_id=${planId}`);
 
-    await fillCard(page, CARDS.declined);
+    await fillCard(page, TEST_CARDS.declined);
     const pay = page.getByRole('button', { name: 'Pay $99.00' });
     await pay.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible({
@@ -99,17 +71,17 @@ test.describe('checkout (local test mode)', () => {
     await expect(page).toHaveURL(/\/checkout\?plan_id=/);
     expect((await planState(page.request, planId)).isPaid).toBe(false);
 
-    await cardForm(page).getByLabel('Card number').fill(CARDS.success);
+    await cardForm(page).getByLabel('Card number').fill(TEST_CARDS.success);
     await pay.click();
     await expect(page).toHaveURL(paymentSuccessUrl(planId), { timeout: PAYMENT_TIMEOUT });
     expect((await planState(page.request, planId)).isPaid).toBe(true);
   });
 
-  test('insufficient funds shows Stripe’s message', async ({ page, navigate, register, baseURL }) => {
-    await register();
-    const planId = await createPlan(page.request, baseURL!);
+  test('insufficient funds shows Stripe’s message', async ({ page, navigate }) => {
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request);
     await navigate(`/checkout?plan_id=${planId}`);
-    await fillCard(page, CARDS.insufficientFunds);
+    await fillCard(page, TEST_CARDS.insufficientFunds);
     await page.getByRole('button', { name: 'Pay $99.00' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' }),
@@ -117,9 +89,9 @@ test.describe('checkout (local test mode)', () => {
     await expect(page.getByRole('button', { name: 'Pay $99.00' })).toBeEnabled();
   });
 
-  test('checks the card details before sending them', async ({ page, navigate, register, baseURL }) => {
-    await register();
-    const planId = await createPlan(page.request, baseURL!);
+  test('checks the card details before sending them', async ({ page, navigate }) => {
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request);
     await navigate(`/checkout?plan_id=${planId}`);
     await waitForCardForm(page);
     await page.getByRole('button', { name: 'Pay $99.00' }).click();
@@ -127,20 +99,13 @@ test.describe('checkout (local test mode)', () => {
     await expect(page).toHaveURL(/\/checkout\?plan_id=/);
   });
 
-  test('speaks Arabic in the Arabic interface, card messages included', async ({
-    page,
-    navigate,
-    register,
-    baseURL,
-  }) => {
-    await register();
-    const planId = await createPlan(page.request, baseURL!);
+  test('speaks Arabic in the Arabic interface, card messages included', async ({ page, navigate }) => {
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request);
     await navigate(`/checkout?plan_id=${planId}`, 'ar');
     await expect(page.getByText('وضع الاختبار', { exact: true })).toBeVisible();
-    await fillCard(page, CARDS.declined, {
-      number: 'رقم البطاقة',
-      expiry: 'تاريخ الانتهاء (شهر/سنة)',
-      cvc: 'رمز الأمان (CVC)',
+    await fillCard(page, TEST_CARDS.declined, {
+      fields: { number: 'رقم البطاقة', expiry: 'تاريخ الانتهاء (شهر/سنة)', cvc: 'رمز الأمان (CVC)' },
     });
     await page.getByRole('button', { name: 'ادفع $99.00' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'تم رفض بطاقتك.' })).toBeVisible({
@@ -148,15 +113,10 @@ test.describe('checkout (local test mode)', () => {
     });
   });
 
-  test('an already paid plan says so and links to the plan', async ({
-    page,
-    navigate,
-    register,
-    baseURL,
-  }) => {
-    await register();
-    const planId = await createPlan(page.request, baseURL!);
-    await payThroughApi(page.request, baseURL!, planId);
+  test('an already paid plan says so and links to the plan', async ({ page, navigate }) => {
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request);
+    await payWithTestCard(page.request, planId);
     await expect.poll(async () => (await planState(page.request, planId)).isPaid).toBe(true);
     await navigate(`/checkout?plan_id=${planId}`);
     await expect(page.getByRole('alert').filter({ hasText: 'This plan is already paid' })).toBeVisible();
@@ -167,9 +127,9 @@ test.describe('checkout (local test mode)', () => {
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
   });
 
-  test('Go Back returns to the previous page', async ({ page, navigate, register, baseURL }) => {
-    await register();
-    const planId = await createPlan(page.request, baseURL!);
+  test('Go Back returns to the previous page', async ({ page, navigate }) => {
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request);
     await navigate('/terms-of-service');
     await navigate(`/checkout?plan_id=${planId}`);
     await waitForCardForm(page);
@@ -179,15 +139,15 @@ test.describe('checkout (local test mode)', () => {
 });
 
 test.describe('checkout without a usable plan or session', () => {
-  test('plan_id=undefined shows the invalid id message', async ({ page, navigate, register }) => {
-    await register();
+  test('plan_id=undefined shows the invalid id message', async ({ page, navigate }) => {
+    await signUp(page.request);
     await navigate('/checkout?plan_id=undefined');
     await expect(page.getByText('Invalid plan ID. Please return to the questionnaire.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
   });
 
-  test('no plan_id goes home', async ({ page, navigate, register }) => {
-    await register();
+  test('no plan_id goes home', async ({ page, navigate }) => {
+    await signUp(page.request);
     await navigate('/checkout');
     await expect(page).toHaveURL(/\/(\?lang=en)?$/);
   });
@@ -195,9 +155,8 @@ test.describe('checkout without a usable plan or session', () => {
   test('an unknown plan fails to initialise with the server message and Return to Home', async ({
     page,
     navigate,
-    register,
   }) => {
-    await register();
+    await signUp(page.request);
     await navigate('/checkout?plan_id=no-such-plan');
     await expect(page.getByRole('alert').filter({ hasText: 'Not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -211,9 +170,10 @@ test.describe('checkout without a usable plan or session', () => {
 });
 
 test.describe('admin unlock', () => {
-  test('an admin opens a plan without paying', async ({ page, navigate, login, baseURL }) => {
-    await login({ email: process.env.NASL_ADMIN_EMAIL!, password: process.env.NASL_ADMIN_PASSWORD! });
-    const planId = await createPlan(page.request, baseURL!);
+  test.use(signedInAsAdmin);
+
+  test('an admin opens a plan without paying', async ({ page, navigate }) => {
+    const { id: planId } = await createPlan(page.request);
     await navigate(`/checkout?plan_id=${planId}`);
     await expect(page.getByText('You are signed in as an admin.', { exact: false })).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveCount(0);
@@ -222,8 +182,7 @@ test.describe('admin unlock', () => {
     expect((await planState(page.request, planId)).isPaid).toBe(true);
   });
 
-  test('a failed unlock shows the server message', async ({ page, navigate, login }) => {
-    await login({ email: process.env.NASL_ADMIN_EMAIL!, password: process.env.NASL_ADMIN_PASSWORD! });
+  test('a failed unlock shows the server message', async ({ page, navigate }) => {
     await navigate('/checkout?plan_id=no-such-plan');
     await page.getByRole('button', { name: 'Access Plan (Admin)' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Not found' })).toBeVisible();
@@ -232,10 +191,10 @@ test.describe('admin unlock', () => {
 });
 
 test.describe('payment success', () => {
-  test('verifies a succeeded payment', async ({ page, navigate, register, baseURL }) => {
-    await register();
-    const planId = await createPlan(page.request, baseURL!);
-    const intentId = await payThroughApi(page.request, baseURL!, planId);
+  test('verifies a succeeded payment', async ({ page, navigate }) => {
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request);
+    const intentId = await payWithTestCard(page.request, planId);
     await navigate(`/payment-success?plan_id=${planId}&payment_intent=${intentId}`);
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Your Plan' })).toHaveAttribute(
@@ -245,22 +204,17 @@ test.describe('payment success', () => {
     expect((await planState(page.request, planId)).isPaid).toBe(true);
   });
 
-  test('without payment_intent the payment is not verified', async ({
-    page,
-    navigate,
-    register,
-    baseURL,
-  }) => {
-    await register();
-    const planId = await createPlan(page.request, baseURL!);
+  test('without payment_intent the payment is not verified', async ({ page, navigate }) => {
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request);
     await navigate(`/payment-success?plan_id=${planId}`);
     await expect(page.getByText(TROUBLE)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
   });
 
-  test('a made-up intent is not verified', async ({ page, navigate, register, baseURL }) => {
-    await register();
-    const planId = await createPlan(page.request, baseURL!);
+  test('a made-up intent is not verified', async ({ page, navigate }) => {
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request);
     await navigate(`/payment-success?plan_id=${planId}&payment_intent=pi_madeUp123456`);
     await expect(page.getByText(TROUBLE)).toBeVisible();
     expect((await planState(page.request, planId)).isPaid).toBe(false);

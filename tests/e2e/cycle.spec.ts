@@ -8,9 +8,10 @@ import {
   type PlanDay,
 } from '@nasl/core';
 import { readFile } from 'node:fs/promises';
-import { markPlanPaid } from '../support/firebase.ts';
+import { signUp } from '../support/fixtures/accounts.ts';
+import { createPaidPlan } from '../support/fixtures/payments.ts';
 import { expect as baseExpect, test, toast } from './fixtures.ts';
-import { civilDateText, countPdfPages, createPlanThroughApi, parseIcs, readPlan } from './plan-fixtures.ts';
+import { civilDateText, countPdfPages, parseIcs, readPlan } from './plan-fixtures.ts';
 
 // A re-plan is a function call on a shared two-core machine; give it time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -78,13 +79,6 @@ async function readLivePlan(page: Page, id: string, lang: Lang = 'en'): Promise<
 
 const datesOf = (plan: PlanWithEvents) => plan.planData.intercourse.dates.map((entry) => entry.date);
 
-/** A paid plan of the signed-in person, made with these answers. */
-async function paidPlan(page: Page, baseURL: string, overrides: Record<string, unknown>): Promise<string> {
-  const id = await createPlanThroughApi(page.request, baseURL, overrides);
-  await markPlanPaid(id);
-  return id;
-}
-
 function panelOf(page: Page, lang: Lang) {
   return page.getByRole('region', { name: TEXT[lang].panel });
 }
@@ -120,13 +114,14 @@ test.describe('my cycle', () => {
   test('a period start re-plans from that day; undo brings the old dates back; print and .ics hold the new dates', async ({
     page,
     navigate,
-    register,
-    baseURL,
   }) => {
     test.setTimeout(150_000);
-    await register();
+    await signUp(page.request);
     // Her period was due two days ago: it comes late, today.
-    const planId = await paidPlan(page, baseURL!, { gender: 'boy', lastPeriodDate: addDays(today(), -30) });
+    const { planId } = await createPaidPlan(page.request, {
+      gender: 'boy',
+      lastPeriodDate: addDays(today(), -30),
+    });
     const before = await readLivePlan(page, planId);
     await navigate(`/results?id=${planId}`);
     const panel = panelOf(page, 'en');
@@ -202,12 +197,13 @@ test.describe('my cycle', () => {
   test('a positive LH test today makes tomorrow (the expected ovulation) and the day after the attempt days of a boy plan', async ({
     page,
     navigate,
-    register,
-    baseURL,
   }) => {
-    await register();
+    await signUp(page.request);
     // Cycle day 12 today: an LH test day (and one of abstinence) before she logs anything.
-    const planId = await paidPlan(page, baseURL!, { gender: 'boy', lastPeriodDate: addDays(today(), -11) });
+    const { planId } = await createPaidPlan(page.request, {
+      gender: 'boy',
+      lastPeriodDate: addDays(today(), -11),
+    });
     await navigate(`/results?id=${planId}`);
     const panel = panelOf(page, 'en');
     const todayCard = panel.getByRole('region', { name: 'What to do today' });
@@ -232,12 +228,13 @@ test.describe('my cycle', () => {
   test('on an attempt day, the card says to skip it if she is bleeding and to log the first day', async ({
     page,
     navigate,
-    register,
-    baseURL,
   }) => {
-    await register();
+    await signUp(page.request);
     // Cycle day 14 today: the first attempt day of a boy plan with a 28-day cycle.
-    const planId = await paidPlan(page, baseURL!, { gender: 'boy', lastPeriodDate: addDays(today(), -13) });
+    const { planId } = await createPaidPlan(page.request, {
+      gender: 'boy',
+      lastPeriodDate: addDays(today(), -13),
+    });
     await navigate(`/results?id=${planId}`, 'ar');
     const todayCard = panelOf(page, 'ar').getByRole('region', { name: 'ما المطلوب اليوم' });
     await expect(todayCard).toContainText('يوم محاولة');
@@ -248,11 +245,10 @@ test.describe('my cycle', () => {
   test('a refused entry shows the server’s message and changes nothing; a day can be picked on the calendar', async ({
     page,
     navigate,
-    register,
     baseURL,
   }) => {
-    await register();
-    const planId = await paidPlan(page, baseURL!, { lastPeriodDate: addDays(today(), -40) });
+    await signUp(page.request);
+    const { planId } = await createPaidPlan(page.request, { lastPeriodDate: addDays(today(), -40) });
     const logged = await page.request.post(`/api/plans/${planId}/cycle-events`, {
       data: { type: 'period-start', date: addDays(today(), -5) },
       headers: { origin: baseURL!, 'accept-language': 'en' },
@@ -275,12 +271,13 @@ test.describe('my cycle', () => {
   test('in Arabic: log a period start, see the new dates, print them, export them, undo', async ({
     page,
     navigate,
-    register,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
-    await register();
-    const planId = await paidPlan(page, baseURL!, { gender: 'girl', lastPeriodDate: addDays(today(), -31) });
+    await signUp(page.request);
+    const { planId } = await createPaidPlan(page.request, {
+      gender: 'girl',
+      lastPeriodDate: addDays(today(), -31),
+    });
     const before = await readLivePlan(page, planId, 'ar');
     await navigate(`/results?id=${planId}`, 'ar');
     const panel = panelOf(page, 'ar');

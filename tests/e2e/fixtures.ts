@@ -1,54 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
-import { newClientAddress, viaHosting } from '../support/addresses.ts';
+import { ownAddressHeaders, type Account } from '../support/fixtures/accounts.ts';
+import { adminSession } from '../support/fixtures/admin.ts';
 
-let counter = 0;
-export function uniqueEmail(prefix = 'e2e'): string {
-  counter += 1;
-  // Fixed widths: the admin search matches word starts, so no address may be the start of another's
-  // ("….1@" would also find "….12@").
-  return `${prefix}.${Date.now().toString(36)}.${10_000_000 + process.pid}.${100_000 + counter}@example.com`;
-}
+type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof adminSession>>['storageState']>>;
 
-/**
- * The X-Forwarded-For of a client at an address of its own, as Hosting would pass it to the function. Every
- * browser context and API context of the suite gets one, so the per-address limits (sign-ups, failed
- * logins) count each test apart, as they would count different households.
- */
-export function ownAddressHeaders(): Record<string, string> {
-  return viaHosting(newClientAddress());
-}
-
-export interface Account {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  gender: 'male' | 'female';
-  /** Her explicit consent to process health data, which sign-up requires. */
-  healthDataConsent: true;
-}
-
-export function newAccount(overrides: Partial<Account> = {}): Account {
-  return {
-    name: 'Sara Ahmed',
-    email: uniqueEmail(),
-    phone: '+966501234567',
-    password: 'secret123',
-    gender: 'female',
-    healthDataConsent: true,
-    ...overrides,
-  };
+interface WorkerFixtures {
+  /**
+   * The admin's session, signed in once per worker: a test that starts signed in as the admin uses
+   * `test.use(signedInAsAdmin)`. Only for tests that leave the admin's session as it is (no logout, no
+   * password or e-mail change, no "sign out other devices"), which would end it for the worker's other tests.
+   */
+  adminStorageState: StorageState;
 }
 
 interface Fixtures {
   /** Opens a route in the given UI language (default English, where the product's English wordings are exact). */
   navigate: (path: string, lang?: 'ar' | 'en') => Promise<void>;
-  /** Registers an account through the API (the browser keeps its session cookie). */
-  register: (account?: Partial<Account>) => Promise<Account>;
-  /** Logs in through the API with an existing account. */
-  login: (account: Pick<Account, 'email' | 'password'>) => Promise<void>;
   /**
    * Whether the first-visit welcome modal may appear. Off by default (the seen flag is set before every
    * page load) so it cannot cover other suites' pages; the welcome tests turn it on with `test.use`.
@@ -114,21 +83,18 @@ export async function appStarted(page: Page): Promise<void> {
   throw new Error(`the app did not start on ${page.url()} within 30 s`);
 }
 
-/**
- * Sends a request again when the connection was reset before any answer: the emulator closes an idle
- * keep-alive socket after a few seconds, and a request that reuses it at that moment never reached it
- * (seen in CI as `read ECONNRESET` on a login). Any answer, even an error status, is returned as it is.
- */
-async function againIfReset<T>(send: () => Promise<T>): Promise<T> {
-  try {
-    return await send();
-  } catch (error) {
-    if (error instanceof Error && /ECONNRESET|socket hang up/.test(error.message)) return send();
-    throw error;
-  }
-}
-
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  adminStorageState: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const admin = await adminSession();
+      const state = await admin.storageState();
+      await admin.dispose();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...ownAddressHeaders() });
   },
@@ -157,27 +123,16 @@ export const test = base.extend<Fixtures>({
       if (javaScriptEnabled) await appStarted(page);
     });
   },
-  register: async ({ page, baseURL }, use) => {
-    await use(async (overrides = {}) => {
-      const account = newAccount(overrides);
-      const response = await againIfReset(() =>
-        page.request.post('/api/auth/register', { data: account, headers: { origin: baseURL! } }),
-      );
-      expect(response.status()).toBe(201);
-      return account;
-    });
-  },
-  login: async ({ page, baseURL }, use) => {
-    await use(async ({ email, password }) => {
-      const response = await againIfReset(() =>
-        page.request.post('/api/auth/login', { data: { email, password }, headers: { origin: baseURL! } }),
-      );
-      expect(response.status()).toBe(200);
-    });
-  },
 });
 
 export { expect };
+
+/** `test.use(signedInAsAdmin)`: the tests' pages start with the worker's admin session. */
+export const signedInAsAdmin: Parameters<typeof test.use>[0] = {
+  storageState: async ({ adminStorageState }, use) => {
+    await use(adminStorageState);
+  },
+};
 
 export function signUpForm(page: Page) {
   return page.getByRole('form', { name: /create an account|إنشاء حساب/i });

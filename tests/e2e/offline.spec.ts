@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, PLAN_TIME_ZONE, todayInTimeZone, type PlanData } from '@nasl/core';
 import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
-import { markPlanPaid } from '../support/firebase';
 import { startNetworkSwitch, type NetworkSwitch } from '../support/network-switch';
+import { signUp } from '../support/fixtures/accounts.ts';
+import { createPaidPlan } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 import { expect, test } from './fixtures';
-import { civilDateText, createPlanThroughApi, newLockedPlan, readPlan } from './plan-fixtures';
+import { civilDateText, newLockedPlan, readPlan } from './plan-fixtures';
 
 // This suite needs the real service worker; the others block it (see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -88,12 +90,10 @@ test('the app is installable: Arabic right-to-left manifest, icons, and a regist
 test('a plan opened once opens again offline; public pages open offline; other pages show the offline page; logout removes the plan', async ({
   page,
   expectNoAxeViolations,
-  register,
-  baseURL,
 }) => {
   test.setTimeout(120_000);
-  await register();
-  const planId = await createPlanThroughApi(page.request, baseURL!);
+  await signUp(page.request);
+  const { id: planId } = await createPlan(page.request);
   const planPath = `/plan-preview?id=${planId}`;
   const planHeading = page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan is ready' });
   const offlineHeading = page.getByRole('heading', { level: 1, name: "You're offline" });
@@ -139,14 +139,11 @@ test('a plan opened once opens again offline; public pages open offline; other p
 
 test('every address that opens a plan, and /profile, open offline after one online visit, however she got there', async ({
   page,
-  register,
-  baseURL,
 }) => {
   test.setTimeout(180_000);
-  await register();
-  const unpaidId = await createPlanThroughApi(page.request, baseURL!);
-  const paidId = await createPlanThroughApi(page.request, baseURL!);
-  await markPlanPaid(paidId);
+  await signUp(page.request);
+  const { id: unpaidId } = await createPlan(page.request);
+  const { planId: paidId } = await createPaidPlan(page.request);
   const fullPlan = page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan' });
   const preview = page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan is ready' });
   const profile = page.getByRole('heading', { level: 1, name: 'My profile' });
@@ -193,9 +190,8 @@ test('every address that opens a plan, and /profile, open offline after one onli
 
 test('the offline page loads the page asked for once the browser says the connection is back', async ({
   page,
-  register,
 }) => {
-  await register();
+  await signUp(page.request);
   await open(page, '/');
   await waitForServiceWorker(page);
   // Only the network goes: Playwright's own offline switch reaches the page and its worker one after the
@@ -212,11 +208,9 @@ test('the offline page loads the page asked for once the browser says the connec
 
 test('a plan preview the server rendered opens again offline: the worker kept the session and plan it carried', async ({
   page,
-  register,
-  baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { planId, planData } = await newLockedPlan(page, register, baseURL!);
+  const { planId, planData } = await newLockedPlan(page);
   const heading = page.getByRole('heading', { level: 1, name: arPlan.preview.title });
   const notice = page.getByRole('note').filter({ hasText: planData.notices[0]!.text });
 
@@ -284,11 +278,10 @@ test.describe('cycle events logged offline', () => {
 
   const today = () => todayInTimeZone(PLAN_TIME_ZONE);
 
-  async function paidPlanPage(page: Page, baseURL: string) {
-    const planId = await createPlanThroughApi(page.request, baseURL, {
+  async function paidPlanPage(page: Page) {
+    const { planId } = await createPaidPlan(page.request, {
       lastPeriodDate: addDays(today(), -30),
     });
-    await markPlanPaid(planId);
     await open(page, '/');
     await waitForServiceWorker(page);
     await open(page, `/results?id=${planId}`);
@@ -312,12 +305,10 @@ test.describe('cycle events logged offline', () => {
 
   test('wait on the device, are sent once and in order when back online, and a refused one shows its message', async ({
     page,
-    register,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
-    await register();
-    const { planId, panel } = await paidPlanPage(page, baseURL!);
+    await signUp(page.request);
+    const { planId, panel } = await paidPlanPage(page);
     const before = await readPlan<PlanData>(page.request, planId);
     const posted: string[] = [];
     page.on('request', (request) => {
@@ -380,10 +371,10 @@ test.describe('cycle events logged offline', () => {
     );
   });
 
-  test('logout removes what the device keeps of the cycle entries', async ({ page, register, baseURL }) => {
+  test('logout removes what the device keeps of the cycle entries', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
-    await register();
-    const { planId, panel } = await paidPlanPage(page, baseURL!);
+    await signUp(page.request);
+    const { planId, panel } = await paidPlanPage(page);
     const logged = await page.request.post(`/api/plans/${planId}/cycle-events`, {
       data: { type: 'period-start', date: today() },
       headers: { origin: baseURL! },

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LockedPlanData, PlanData } from '@nasl/core';
-import { answers } from '../support/plans.ts';
+import { signUp } from '../support/fixtures/accounts.ts';
+import { createPlan, type PlanAnswer } from '../support/fixtures/plans.ts';
 import { expect } from './fixtures.ts';
 
 /** The wizard's controls, by role and name (English or Arabic). */
@@ -27,27 +28,6 @@ export async function advanceTo(page: Page, step: number) {
   }
 }
 
-export interface PlanAnswer<T> {
-  id: string;
-  locked: boolean;
-  isPaid: boolean;
-  planData: T;
-}
-
-/** Creates a plan for the signed-in person of this request context, as the questionnaire would. */
-export async function createPlanThroughApi(
-  request: APIRequestContext,
-  baseURL: string,
-  overrides: Record<string, unknown> = {},
-): Promise<string> {
-  const response = await request.post('/api/generate-plan', {
-    data: answers(overrides),
-    headers: { origin: baseURL, 'accept-language': 'en' },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
 export async function readPlan<T = PlanData | LockedPlanData>(
   request: APIRequestContext,
   id: string,
@@ -59,9 +39,9 @@ export async function readPlan<T = PlanData | LockedPlanData>(
 }
 
 /** A new person, signed in on this page, with a new plan not paid for: its id and its locked content in Arabic. */
-export async function newLockedPlan(page: Page, register: () => Promise<unknown>, baseURL: string) {
-  await register();
-  const planId = await createPlanThroughApi(page.request, baseURL);
+export async function newLockedPlan(page: Page) {
+  await signUp(page.request);
+  const { id: planId } = await createPlan(page.request);
   const { planData } = await readPlan<LockedPlanData>(page.request, planId, 'ar');
   return { planId, planData };
 }

@@ -1,17 +1,17 @@
-import { addDays, PLAN_TIME_ZONE, todayInTimeZone, type PlanData } from '@nasl/core';
+import {
+  addDays,
+  PLAN_TIME_ZONE,
+  todayInTimeZone,
+  type PlanData,
+  type QuestionnaireAnswers,
+} from '@nasl/core';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { markPlanPaid } from '../support/firebase.ts';
-import { expect, test, toast } from './fixtures.ts';
-import {
-  advanceTo,
-  countPdfPages,
-  createPlanThroughApi,
-  hijriOf,
-  parseIcs,
-  readPlan,
-  wizard,
-} from './plan-fixtures.ts';
+import { signUp } from '../support/fixtures/accounts.ts';
+import { payForPlan, createPaidPlan } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
+import { expect, test, toast, signedInAsAdmin } from './fixtures.ts';
+import { advanceTo, countPdfPages, hijriOf, parseIcs, readPlan, wizard } from './plan-fixtures.ts';
 
 const A4_HALF_INCH = {
   format: 'A4',
@@ -19,7 +19,7 @@ const A4_HALF_INCH = {
 } as const;
 
 /** The most dates and the longest texts the engine writes: a girl, a 21-day cycle, the period tomorrow. */
-const LONGEST_PLAN = {
+const LONGEST_PLAN: Partial<QuestionnaireAnswers> = {
   gender: 'girl',
   cycleLength: 21,
   lastPeriodDate: addDays(todayInTimeZone(PLAN_TIME_ZONE), 1),
@@ -31,12 +31,8 @@ const LONGEST_PLAN = {
 };
 
 test.describe('plan page states', () => {
-  test('without an id and without a saved plan, the visitor goes home', async ({
-    page,
-    navigate,
-    register,
-  }) => {
-    await register();
+  test('without an id and without a saved plan, the visitor goes home', async ({ page, navigate }) => {
+    await signUp(page.request);
     await navigate('/plan-preview');
     await expect(page).toHaveURL(/\/(\?lang=en)?$/);
   });
@@ -44,9 +40,8 @@ test.describe('plan page states', () => {
   test('a plan that cannot be loaded, and a saved plan without data, say so with a way home', async ({
     page,
     navigate,
-    register,
   }) => {
-    await register();
+    await signUp(page.request);
     await navigate('/results?id=no-such-plan');
     // A function's first call after the stack starts can be slow on a busy machine.
     await expect(page.getByText('Failed to load plan data. Please try again later.')).toBeVisible({
@@ -66,11 +61,9 @@ test.describe('plan page states', () => {
   test('an unpaid plan on /results shows the unlock card, priced from the one constant', async ({
     page,
     navigate,
-    register,
-    baseURL,
   }) => {
-    await register();
-    const planId = await createPlanThroughApi(page.request, baseURL!, { gender: 'girl' });
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request, { gender: 'girl' });
     await navigate(`/results?plan_id=${planId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Unlock your full plan' })).toBeVisible();
     await expect(page.getByText('Goal: Girl')).toBeVisible();
@@ -99,11 +92,9 @@ test.describe('before paying', () => {
     test(`a mother of 47 reads on the locked preview how low her odds are, with no figure, before the checkout (${lang})`, async ({
       page,
       navigate,
-      register,
-      baseURL,
     }) => {
-      await register();
-      const planId = await createPlanThroughApi(page.request, baseURL!, { motherAge: 47 });
+      await signUp(page.request);
+      const { id: planId } = await createPlan(page.request, { motherAge: 47 });
       await navigate(`/plan-preview?id=${planId}`, lang);
       const important = page.locator('[data-notice-level="important"]');
       await expect(important).toBeVisible({ timeout: 30_000 });
@@ -129,11 +120,9 @@ test.describe('before paying', () => {
   test('a mother of 55 sees why the plan is not for sale instead of any checkout button', async ({
     page,
     navigate,
-    register,
-    baseURL,
   }) => {
-    await register();
-    const planId = await createPlanThroughApi(page.request, baseURL!, { motherAge: 55 });
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request, { motherAge: 55 });
     await navigate(`/plan-preview?id=${planId}`, 'en');
     const notForSale = page.locator('[data-not-for-sale]');
     await expect(notForSale).toBeVisible({ timeout: 30_000 });
@@ -159,41 +148,41 @@ test.describe('before paying', () => {
 });
 
 test.describe('the full plan', () => {
-  test('an admin who completes the questionnaire lands on /results and sees every date in full', async ({
-    page,
-    navigate,
-    login,
-  }) => {
-    await login({ email: process.env.NASL_ADMIN_EMAIL!, password: process.env.NASL_ADMIN_PASSWORD! });
-    await navigate('/questionnaire');
-    await advanceTo(page, 17);
-    await wizard(page).submit.click();
-    await expect(page).toHaveURL(/\/results\?id=[\w-]+$/);
-    const planId = new URL(page.url()).searchParams.get('id')!;
-    const plan = await readPlan<PlanData>(page.request, planId);
-    expect(plan.locked).toBe(false);
+  test.describe('as the admin', () => {
+    test.use(signedInAsAdmin);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan' })).toBeVisible();
-    await expect(page.getByRole('toolbar', { name: 'Plan tools' })).toBeVisible();
-    for (const entry of plan.planData.intercourse.dates) {
-      await expect(page.getByText(entry.recommendation, { exact: true })).toBeVisible();
-    }
-    await expect(page.getByText(plan.planData.diet.meals.breakfast, { exact: true })).toBeVisible();
-    await expect(page.getByText(plan.planData.exercise.intensity, { exact: true })).toBeVisible();
-    await expect(page.getByText(/more hidden/)).toHaveCount(0);
+    test('an admin who completes the questionnaire lands on /results and sees every date in full', async ({
+      page,
+      navigate,
+    }) => {
+      await navigate('/questionnaire');
+      await advanceTo(page, 17);
+      await wizard(page).submit.click();
+      await expect(page).toHaveURL(/\/results\?id=[\w-]+$/);
+      const planId = new URL(page.url()).searchParams.get('id')!;
+      const plan = await readPlan<PlanData>(page.request, planId);
+      expect(plan.locked).toBe(false);
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan' })).toBeVisible();
+      await expect(page.getByRole('toolbar', { name: 'Plan tools' })).toBeVisible();
+      for (const entry of plan.planData.intercourse.dates) {
+        await expect(page.getByText(entry.recommendation, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByText(plan.planData.diet.meals.breakfast, { exact: true })).toBeVisible();
+      await expect(page.getByText(plan.planData.exercise.intensity, { exact: true })).toBeVisible();
+      await expect(page.getByText(/more hidden/)).toHaveCount(0);
+    });
   });
 
   test('a paid plan: full view with Hijri dates, a 4-page A4 print, an .ics of its dates, and sharing', async ({
     page,
     context,
     navigate,
-    register,
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await register();
-    const planId = await createPlanThroughApi(page.request, baseURL!, LONGEST_PLAN);
-    await markPlanPaid(planId);
+    await signUp(page.request);
+    const { planId } = await createPaidPlan(page.request, LONGEST_PLAN);
     const plan = await readPlan<PlanData>(page.request, planId);
     expect(plan).toMatchObject({ isPaid: true, locked: false });
     const dates = plan.planData.intercourse.dates.map((entry) => entry.date);
@@ -251,22 +240,17 @@ test.describe('the full plan', () => {
 });
 
 test.describe('Profile → My Reports', () => {
-  test('lists every plan, newest first; opens and prints a paid one', async ({
-    page,
-    navigate,
-    register,
-    baseURL,
-  }) => {
-    await register();
+  test('lists every plan, newest first; opens and prints a paid one', async ({ page, navigate }) => {
+    await signUp(page.request);
     await page.addInitScript(() => {
       window.print = () => {
         const counter = window as unknown as { printed?: number };
         counter.printed = (counter.printed ?? 0) + 1;
       };
     });
-    const paidId = await createPlanThroughApi(page.request, baseURL!, { gender: 'girl' });
-    await createPlanThroughApi(page.request, baseURL!, { gender: 'boy' });
-    await markPlanPaid(paidId);
+    const { id: paidId } = await createPlan(page.request, { gender: 'girl' });
+    await createPlan(page.request, { gender: 'boy' });
+    await payForPlan(page.request, paidId);
 
     await navigate('/profile');
     await page.getByRole('tab', { name: 'My Reports' }).click();

@@ -5,8 +5,10 @@ import en from '../../web/src/locales/en.json' with { type: 'json' };
 import enPublic from '../../web/src/locales/en/public.json' with { type: 'json' };
 import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import arQuestionnaire from '../../web/src/locales/ar/questionnaire.json' with { type: 'json' };
+import { signUp } from '../support/fixtures/accounts.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 import { appStarted, expect, test } from './fixtures.ts';
-import { createPlanThroughApi, newLockedPlan, wizard } from './plan-fixtures.ts';
+import { newLockedPlan, wizard } from './plan-fixtures.ts';
 
 /** Each public page in Arabic (the pre-rendered language): its heading and a sentence of its main text. */
 const PUBLIC_PAGES = [
@@ -149,9 +151,8 @@ test.describe('hydration', () => {
 
   test("the questionnaire's introduction is painted with its shell and stays in place on every step", async ({
     page,
-    register,
   }) => {
-    await register();
+    await signUp(page.request);
     // Where the paragraph the browser parsed from the HTML stood, before any script ran.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -191,10 +192,8 @@ test.describe("a person's own locked plan, rendered by the server", () => {
 
     test('the preview shows the plan itself: its notices, its goal and the way to unlock it', async ({
       page,
-      register,
-      baseURL,
     }) => {
-      const { planId, planData } = await newLockedPlan(page, register, baseURL!);
+      const { planId, planData } = await newLockedPlan(page);
       await page.goto(`/plan-preview?id=${planId}`);
       await expect(page.getByRole('heading', { level: 1, name: arPlan.preview.title })).toBeVisible();
       expect(planData.notices.length).toBeGreaterThan(0);
@@ -212,10 +211,8 @@ test.describe("a person's own locked plan, rendered by the server", () => {
 
     test('the app hydrates it as it came, logs no mismatch and asks the API for neither session nor plan', async ({
       page,
-      register,
-      baseURL,
     }) => {
-      const { planId, planData } = await newLockedPlan(page, register, baseURL!);
+      const { planId, planData } = await newLockedPlan(page);
       await countInsertedStyleRules(page);
       const messages = collectMessages(page);
       const apiReads: string[] = [];
@@ -251,13 +248,11 @@ test.describe("a person's own locked plan, rendered by the server", () => {
 
   test("another person's plan comes as the shell, and the page asks the API, which refuses it", async ({
     page,
-    register,
-    baseURL,
   }) => {
-    await register();
-    const planId = await createPlanThroughApi(page.request, baseURL!);
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request);
     await page.context().clearCookies();
-    await register();
+    await signUp(page.request);
     const html = await (await page.request.get(`/plan-preview?id=${planId}`)).text();
     expect(html).not.toContain('nasl-plan-page');
     expect(html).toContain('aria-busy="true"');
@@ -500,10 +495,8 @@ test.describe('the pre-rendered page and the running app look the same', () => {
 
   test("a person's own locked plan, rendered by the server: the same before and after the app starts", async ({
     page,
-    register,
-    baseURL,
   }) => {
-    const { planId } = await newLockedPlan(page, register, baseURL!);
+    const { planId } = await newLockedPlan(page);
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {

@@ -2,6 +2,7 @@ import { PRIVACY_POLICY_VERSION } from '@nasl/core';
 import ar from '../../web/src/locales/ar.json' with { type: 'json' };
 import arPublic from '../../web/src/locales/ar/public.json' with { type: 'json' };
 import enPublic from '../../web/src/locales/en/public.json' with { type: 'json' };
+import { signUp } from '../support/fixtures/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const SUPPORT_EMAIL = process.env.VITE_SUPPORT_EMAIL || 'support@nasl.app';
@@ -65,12 +66,8 @@ test.describe('/privacy without JavaScript', () => {
 });
 
 test.describe('/privacy in the app', () => {
-  test('reads in English, and leads to the profile where her rights are used', async ({
-    page,
-    navigate,
-    register,
-  }) => {
-    await register();
+  test('reads in English, and leads to the profile where her rights are used', async ({ page, navigate }) => {
+    await signUp(page.request);
     await navigate('/privacy', 'en');
     await expect(page.getByRole('heading', { level: 1, name: enPublic.privacy.heading })).toBeVisible();
     await expect(page.getByText(enPublic.privacy.sensitiveNote)).toBeVisible();

@@ -1,5 +1,6 @@
 import { authEmailsTo } from '../support/auth-emails.ts';
-import { expect, ownAddressHeaders, test } from './fixtures.ts';
+import { ownAddressHeaders, signUp } from '../support/fixtures/accounts.ts';
+import { expect, test } from './fixtures.ts';
 
 test.describe('profile: the buttons that act on the account', () => {
   test('"Sign out of all other devices" ends the other session and keeps this one', async ({
@@ -7,9 +8,8 @@ test.describe('profile: the buttons that act on the account', () => {
     browser,
     baseURL,
     navigate,
-    register,
   }) => {
-    const account = await register();
+    const { account } = await signUp(page.request);
     const otherDevice = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddressHeaders() });
     const login = await otherDevice.request.post('/api/auth/login', {
       data: { email: account.email, password: account.password },
@@ -34,12 +34,8 @@ test.describe('profile: the buttons that act on the account', () => {
     await otherDevice.close();
   });
 
-  test('"Send the link again" e-mails a new verification link to the address', async ({
-    page,
-    navigate,
-    register,
-  }) => {
-    const account = await register();
+  test('"Send the link again" e-mails a new verification link to the address', async ({ page, navigate }) => {
+    const { account } = await signUp(page.request);
     const sentBefore = (await authEmailsTo(account.email, 'VERIFY_EMAIL')).length;
     await navigate('/profile');
     await expect(page.getByText('E-mail not verified')).toBeVisible();

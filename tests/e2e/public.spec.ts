@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { setGeminiFailure } from '../support/gemini.ts';
+import { signUp } from '../support/fixtures/accounts.ts';
 import { expect, signUpForm, test } from './fixtures.ts';
 
 /**
@@ -59,8 +60,8 @@ test.describe('first-visit welcome modal', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a signed-in visitor sees the two buttons and no modal', async ({ page, navigate, register }) => {
-    await register();
+  test('a signed-in visitor sees the two buttons and no modal', async ({ page, navigate }) => {
+    await signUp(page.request);
     await navigate('/');
     await expect(page.getByRole('link', { name: 'Start the advanced analysis' })).toHaveAttribute(
       'href',

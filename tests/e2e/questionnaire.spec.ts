@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signUp } from '../support/fixtures/accounts.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { advanceTo, readPlan, wizard } from './plan-fixtures.ts';
 import type { LockedPlanData } from '@nasl/core';
@@ -49,10 +50,9 @@ test.describe('the 17 steps', () => {
   test('every step, its validation messages and the “none” rule, then the locked preview', async ({
     page,
     navigate,
-    register,
   }) => {
     test.setTimeout(120_000);
-    await register();
+    await signUp(page.request);
     await navigate('/questionnaire');
     const { question, next, previous, submit, progress } = wizard(page);
 
@@ -292,10 +292,9 @@ test.describe('the 17 steps', () => {
   test('step 5 also asks how many days the period lasts: 5 by default, 2 to 10, kept in the draft and sent with the plan', async ({
     page,
     navigate,
-    register,
   }) => {
     test.setTimeout(90_000);
-    await register();
+    await signUp(page.request);
     await navigate('/questionnaire');
     await advanceTo(page, 5);
     const { next, submit } = wizard(page);
@@ -360,9 +359,8 @@ test.describe('the 17 steps', () => {
   test('in Arabic: the labels, a reload mid-way, and continuing where it stopped', async ({
     page,
     navigate,
-    register,
   }) => {
-    await register();
+    await signUp(page.request);
     await navigate('/questionnaire', 'ar');
     const { question, progress } = wizard(page);
     await expect(page.getByText('السؤال 1 من 17', { exact: true })).toBeVisible();
@@ -390,10 +388,9 @@ test.describe('the 17 steps', () => {
   test('answers the account saved elsewhere are picked up, including empty ones the person must answer', async ({
     page,
     navigate,
-    register,
     baseURL,
   }) => {
-    await register();
+    await signUp(page.request);
     const saved = await page.request.put('/api/questionnaire/draft', {
       headers: { origin: baseURL! },
       data: { step: 10, answers: { gender: null, motherBloodType: null, motherAge: 41 } },
@@ -423,11 +420,10 @@ test.describe('offline', () => {
     context,
     browser,
     navigate,
-    register,
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const account = await register();
+    const { account } = await signUp(page.request);
     await navigate('/questionnaire');
     await advanceTo(page, 3);
     await expect(page.getByText('Saved to your account', { exact: true })).toBeVisible();
@@ -478,8 +474,8 @@ test.describe('offline', () => {
 
 test.describe('a failed plan generation', () => {
   for (const language of ['ar', 'en'] as const) {
-    test(`shows the failure alert and toast (${language})`, async ({ page, navigate, register }) => {
-      await register();
+    test(`shows the failure alert and toast (${language})`, async ({ page, navigate }) => {
+      await signUp(page.request);
       await page.route('**/api/generate-plan', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }),
       );

@@ -1,31 +1,21 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { PLAN_TIME_ZONE, reminderPayload, todayInTimeZone, type PartnerPlan } from '@nasl/core';
-import { markPlanPaid } from '../support/firebase.ts';
-import { createPlan, payThroughApi } from './checkout-fixtures.ts';
-import { expect as baseExpect, fillSignUpDetails, newAccount, signUpForm, test, toast } from './fixtures.ts';
-import { createPlanThroughApi } from './plan-fixtures.ts';
+import { newAccount, signUp } from '../support/fixtures/accounts.ts';
+import { payWithTestCard, createPaidPlan } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
+import { expect as baseExpect, fillSignUpDetails, signUpForm, test, toast } from './fixtures.ts';
 
 // A cold function instance on a shared two-core machine can take several seconds to answer.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** Her paid plan, made and unlocked through the API for the signed-in person of the page. */
-async function paidPlan(page: Page, baseURL: string, overrides: Record<string, unknown> = {}) {
-  const id = await createPlanThroughApi(page.request, baseURL, overrides);
-  await markPlanPaid(id);
-  return id;
-}
 
 test.describe('My plan', () => {
   test('the header, the home page and My Reports lead back to her plans, paid and unpaid', async ({
     page,
     navigate,
-    register,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
-    await register();
-    const unpaid = await createPlan(page.request, baseURL!);
+    await signUp(page.request);
+    const { id: unpaid } = await createPlan(page.request);
     await navigate('/');
     // Not paid yet: the home page offers to complete the payment, beside a new questionnaire.
     await expect(page.getByRole('link', { name: 'Complete the payment for my plan' })).toHaveAttribute(
@@ -38,8 +28,8 @@ test.describe('My plan', () => {
       `/plan-preview?id=${unpaid}`,
     );
 
-    const paid = await createPlan(page.request, baseURL!);
-    await payThroughApi(page.request, baseURL!, paid);
+    const { id: paid } = await createPlan(page.request);
+    await payWithTestCard(page.request, paid);
     await expect
       .poll(
         async () =>
@@ -89,13 +79,12 @@ test.describe('sharing with her husband', () => {
   test('she invites him from the share sheet; he signs up, accepts and sees his view; she removes him', async ({
     page,
     navigate,
-    register,
     baseURL,
     browser,
   }) => {
     test.setTimeout(180_000);
-    const wife = await register({ name: 'Sara Ahmad', gender: 'female' });
-    const planId = await paidPlan(page, baseURL!, { gender: 'boy' });
+    const { account: wife } = await signUp(page.request, { name: 'Sara Ahmad', gender: 'female' });
+    const { planId } = await createPaidPlan(page.request, { gender: 'boy' });
     await navigate(`/results?id=${planId}`);
     await page.getByRole('button', { name: 'Share' }).click();
     const sheet = page.getByRole('dialog', { name: 'Share the plan' });
@@ -166,11 +155,10 @@ test.describe('a calendar that follows the plan', () => {
     page,
     context,
     navigate,
-    register,
     baseURL,
   }) => {
-    await register();
-    const planId = await paidPlan(page, baseURL!);
+    await signUp(page.request);
+    const { planId } = await createPaidPlan(page.request);
     await navigate(`/results?id=${planId}`);
     await page.getByRole('button', { name: 'Add to calendar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to calendar' });
@@ -227,12 +215,11 @@ test.describe('reminders on the phone', () => {
     page,
     context,
     navigate,
-    register,
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await register();
-    const planId = await paidPlan(page, baseURL!);
+    await signUp(page.request);
+    const { planId } = await createPaidPlan(page.request);
     await context.grantPermissions(['notifications']);
     // Debian's Chromium has no push service: the browser's subscription is stood in for, with real keys.
     const subscription = fakeSubscription();

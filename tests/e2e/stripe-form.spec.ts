@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { CARDS, createPlan, planState } from './checkout-fixtures.ts';
+import { signUp } from '../support/fixtures/accounts.ts';
+import { TEST_CARDS } from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
+import { cardForm, fillCard, PAYMENT_TIMEOUT, paymentSuccessUrl, planState } from './checkout-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -206,24 +209,6 @@ function fakeStripe(page: Page): Promise<FakeStripeRecord> {
   return page.evaluate(() => (window as unknown as { fakeStripe: FakeStripeRecord }).fakeStripe);
 }
 
-function cardForm(page: Page) {
-  return page.getByRole('form', { name: /^(Payment details|بيانات الدفع)$/ });
-}
-
-async function typeCard(page: Page, number: string, lang: 'ar' | 'en') {
-  const form = cardForm(page);
-  await form.getByLabel(FIELD_LABELS[lang].number).fill(number);
-  await form.getByLabel(FIELD_LABELS[lang].expiry).fill('12 / 34');
-  await form.getByLabel(FIELD_LABELS[lang].cvc).fill('123');
-}
-
-/** Confirming and verifying are several calls through the emulated function and the Stripe stand-in. */
-const PAYMENT_TIMEOUT = 30_000;
-
-/** Where a verified payment lands: the payment-success page with its receipt, then the plan. */
-const paymentSuccessUrl = (planId: string) =>
-  new RegExp(`/payment-success\\?plan_id=${planId}&payment_intent=pi_\\w+$`);
-
 /** "#0f766e" → "rgb(15, 118, 110)", as the browser reports a computed colour. */
 function rgbOf(hex: string): string {
   const [red, green, blue] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
@@ -244,10 +229,10 @@ const stripeTest = test.extend<{
     options?: CheckoutOptions,
   ) => Promise<{ planId: string; clientSecret: string; stripeJsRequests: { count: number } }>;
 }>({
-  openCheckout: async ({ page, navigate, register, baseURL }, use) => {
+  openCheckout: async ({ page, navigate }, use) => {
     await use(async ({ lang = 'en', stripeJs = 'fake' } = {}) => {
-      await register();
-      const planId = await createPlan(page.request, baseURL!);
+      await signUp(page.request);
+      const { id: planId } = await createPlan(page.request);
       const stripeJsRequests = await useRealStripeMode(page, stripeJs);
       const intentAnswer = page.waitForResponse('**/api/create-payment-intent');
       await navigate(`/checkout?plan_id=${planId}`, lang);
@@ -286,7 +271,7 @@ stripeTest.describe('checkout with Stripe Elements (a fake Stripe.js)', () => {
       );
       expect(given.paymentElementOptions).toEqual({ layout: 'tabs' });
 
-      await typeCard(page, CARDS.success, 'en');
+      await fillCard(page, TEST_CARDS.success, { fields: FIELD_LABELS.en, expiry: '12 / 34' });
       await pay.click();
 
       await expect(page).toHaveURL(paymentSuccessUrl(planId), { timeout: PAYMENT_TIMEOUT });
@@ -318,7 +303,7 @@ stripeTest.describe('checkout with Stripe Elements (a fake Stripe.js)', () => {
       await expect(cardForm(page).getByLabel('رقم البطاقة')).toBeVisible({ timeout: 30_000 });
       expect((await fakeStripe(page)).elementsOptions.at(-1)).toMatchObject({ locale: 'ar' });
 
-      await typeCard(page, CARDS.declined, 'ar');
+      await fillCard(page, TEST_CARDS.declined, { fields: FIELD_LABELS.ar, expiry: '12 / 34' });
       const pay = page.getByRole('button', { name: 'ادفع $99.00' });
       await pay.click();
       await expect(page.getByRole('alert').filter({ hasText: 'تم رفض بطاقتك.' })).toBeVisible({
@@ -328,7 +313,7 @@ stripeTest.describe('checkout with Stripe Elements (a fake Stripe.js)', () => {
       await expect(page).toHaveURL(/\/checkout\?plan_id=/);
       expect(await planState(page.request, planId)).toEqual({ isPaid: false, locked: true });
 
-      await cardForm(page).getByLabel('رقم البطاقة').fill(CARDS.success);
+      await cardForm(page).getByLabel('رقم البطاقة').fill(TEST_CARDS.success);
       await pay.click();
       await expect(page).toHaveURL(paymentSuccessUrl(planId), { timeout: PAYMENT_TIMEOUT });
       expect(await planState(page.request, planId)).toEqual({ isPaid: true, locked: false });

@@ -1,5 +1,6 @@
 import { newClientAddress, viaHosting } from './addresses.ts';
 import { checkAnswer } from './contract.ts';
+import { uniqueEmail } from './fixtures/accounts.ts';
 
 /**
  * A tiny HTTP client for API tests: keeps the session cookie like a browser, sends this site's Origin, and
@@ -107,12 +108,6 @@ export class Client {
   }
 }
 
-let counter = 0;
-export function uniqueEmail(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
-}
-
 export function validRegistration(overrides: Record<string, unknown> = {}) {
   return {
     name: 'سارة أحمد',
@@ -134,14 +129,23 @@ export async function registeredClient(overrides: Record<string, unknown> = {}, 
   return { client, registration, user: response.body.user };
 }
 
-export async function adminClient(): Promise<Client> {
-  const client = new Client();
-  const response = await client.post('/api/auth/login', {
-    email: process.env.NASL_ADMIN_EMAIL,
-    password: process.env.NASL_ADMIN_PASSWORD,
-  });
-  if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
-  return client;
+let adminSignIn: Promise<Client> | undefined;
+
+/**
+ * The admin's session, signed in once per test file (Vitest gives each file its own modules) and shared by
+ * its tests: none signs the admin out nor changes the admin's own account, which would end it for the rest.
+ */
+export function adminClient(): Promise<Client> {
+  adminSignIn ??= (async () => {
+    const client = new Client();
+    const response = await client.post('/api/auth/login', {
+      email: process.env.NASL_ADMIN_EMAIL,
+      password: process.env.NASL_ADMIN_PASSWORD,
+    });
+    if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
+    return client;
+  })();
+  return adminSignIn;
 }
 
 /** Whether the server sees a session on this client: `GET /api/auth/me` answers 200 either way. */

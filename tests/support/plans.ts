@@ -6,6 +6,7 @@ import {
   type LockedPlanData,
   type QuestionnaireAnswers,
 } from '@nasl/core';
+import type { PlanAnswer } from './fixtures/plans.ts';
 import type { Client } from './http.ts';
 
 /** The run's "today": the date the test runner fixed for the function too (NASL_PLAN_TODAY), else the clock's. */
@@ -16,16 +17,8 @@ export function answers(overrides: Partial<QuestionnaireAnswers> = {}) {
   return { ...questionnaireDefaults(today), lastPeriodDate: addDays(today, -10), ...overrides };
 }
 
-export type PlanResponse<T> = {
-  id: string;
-  planData: T;
-  isPaid: boolean;
-  locked: boolean;
-  formData?: unknown;
-};
-
 export async function createPlan(client: Client, overrides: Partial<QuestionnaireAnswers> = {}) {
-  const response = await client.post<PlanResponse<LockedPlanData>>('/api/generate-plan', answers(overrides));
+  const response = await client.post<PlanAnswer<LockedPlanData>>('/api/generate-plan', answers(overrides));
   if (response.status !== 201)
     throw new Error(`generate-plan: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;

@@ -1,12 +1,12 @@
 /** A paid plan, her husband and his access, as the API gives them, for the sharing tests. */
-import type { PartnerInvite, User } from '@nasl/core';
+import type { PartnerInvite, QuestionnaireAnswers, User } from '@nasl/core';
 import { markPlanPaid } from './firebase.ts';
 import { registeredClient, type Client } from './http.ts';
 import { createPlan } from './plans.ts';
 import { payForPlan } from './stripe.ts';
 
 /** A person with a plan paid through the checkout (payment record, receipt, "My plan"). */
-export async function ownerWithPaidPlan(overrides: Record<string, unknown> = {}) {
+export async function ownerWithPaidPlan(overrides: Partial<QuestionnaireAnswers> = {}) {
   const owner = await registeredClient();
   const plan = await createPlan(owner.client, overrides);
   const paymentIntentId = await payForPlan(owner.client, plan.id);
@@ -17,7 +17,7 @@ export async function ownerWithPaidPlan(overrides: Record<string, unknown> = {})
  * A person with a paid plan, marked paid in Firestore directly: quicker than the checkout, for the tests
  * that need a paid plan and not its payment.
  */
-export async function ownerWithUnlockedPlan(overrides: Record<string, unknown> = {}) {
+export async function ownerWithPlanMarkedPaid(overrides: Partial<QuestionnaireAnswers> = {}) {
   const owner = await registeredClient();
   const plan = await createPlan(owner.client, overrides);
   await markPlanPaid(plan.id);

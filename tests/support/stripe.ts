@@ -5,6 +5,7 @@ import {
   LOCAL_STANDIN_WEBHOOK_SECRET,
 } from '../../functions/src/lib/payment-config.ts';
 import { checkAnswer } from './contract.ts';
+import { TEST_CARDS } from './fixtures/payments.ts';
 import { BASE_URL, type Client } from './http.ts';
 
 const standInUrl = new URL(process.env.NASL_STRIPE_STANDIN_URL ?? 'http://127.0.0.1:1');
@@ -54,12 +55,6 @@ export function intentEvent(
 ) {
   return { id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: intent } };
 }
-
-export const TEST_CARDS = {
-  success: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  insufficientFunds: '4000 0000 0000 9995',
-} as const;
 
 /**
  * Pays for a plan the way the checkout page does with the local stand-in: an intent, the test card, then
