@@ -212,7 +212,7 @@ describe('GET the subscription address (no cookie)', () => {
     const { body: feed } = await subscribe(client, planId);
     // The test stack's limit (scripts/test.ts), written out.
     const limit = 6;
-    expect(process.env.RATE_LIMIT_CALENDAR_FEED_READS).toBe(`${limit}/12`);
+    expect(process.env.RATE_LIMIT_CALENDAR_FEED_READS).toBe(`${limit}/60`);
     for (let index = 0; index < limit; index += 1)
       expect((await fetchFeed(feed.url)).response.status).toBe(200);
     const refused = (await fetchFeed(feed.url)).response;

@@ -20,7 +20,7 @@ const CHAT_PER_ADDRESS_PER_DAY = { limit: 250, seconds: 24 * 60 * 60 };
 const CHAT_GLOBAL_PER_DAY = 100_000; // The test stack's cap, so no suite reaches it.
 
 it('the test stack runs the limits this file expects', () => {
-  expect(process.env.RATE_LIMIT_SIGN_UPS_PER_ADDRESS).toBe(`${SIGN_UPS_PER_ADDRESS}/40`);
+  expect(process.env.RATE_LIMIT_SIGN_UPS_PER_ADDRESS).toBe(`${SIGN_UPS_PER_ADDRESS}/60`);
   expect(process.env.RATE_LIMIT_CHAT_PER_ADDRESS_DAILY).toBeUndefined();
   expect(process.env.RATE_LIMIT_CHAT_GLOBAL?.split('/')[0]).toBe(String(CHAT_GLOBAL_PER_DAY));
 });
