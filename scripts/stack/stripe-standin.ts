@@ -6,7 +6,9 @@
  *
  * Test controls: `POST /__control/outage {on}` drops every connection; `POST /__control/rate-limit {on}`
  * answers every call with Stripe's 429 `rate_limit_error`; `GET /__control/requests` lists the calls made
- * (method and path), `DELETE /__control/requests` clears the list.
+ * (method and path), `DELETE /__control/requests` clears the list; `GET /__control/deliveries` lists the
+ * webhook deliveries (event type, payment intent, the endpoint's last answer), so a test can wait for one
+ * to be answered instead of sleeping.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -194,9 +196,17 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const signer = new Stripe(STANDIN_SECRET_KEY);
   let webhookUrl: string | undefined;
+  /** Each delivery: `status` is the endpoint's last HTTP answer, 0 before the first and after a dropped one. */
+  const deliveries: { type: string; paymentIntent: string; status: number }[] = [];
 
   async function deliver(type: string, object: PaymentIntent | Charge): Promise<void> {
     if (!webhookUrl) return;
+    const delivery = {
+      type,
+      paymentIntent: object.object === 'charge' ? object.payment_intent : object.id,
+      status: 0,
+    };
+    deliveries.push(delivery);
     const payload = JSON.stringify({
       id: id('evt'),
       object: 'event',
@@ -216,9 +226,11 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
           headers: { 'content-type': 'application/json', 'stripe-signature': signature },
           body: payload,
         });
+        delivery.status = response.status;
         if (response.ok) return;
       } catch {
         // endpoint down: retry
+        delivery.status = 0;
       }
     }
   }
@@ -355,6 +367,7 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
       if (req.method === 'DELETE') requests.length = 0;
       return send(res, 200, { requests });
     }
+    if (req.url === '/__control/deliveries') return send(res, 200, { deliveries });
     if (outage) {
       req.socket.destroy();
       return;

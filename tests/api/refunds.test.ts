@@ -24,6 +24,23 @@ async function stripeRefundsOf(paymentIntentId: string) {
   return (await stripe.refunds.list({ payment_intent: paymentIntentId })).data;
 }
 
+/** Waits until the stand-in's `charge.refunded` for the payment has been answered 2xx by the API. */
+async function refundWebhookAnswered(paymentIntentId: string) {
+  const deliveriesUrl = new URL('/__control/deliveries', process.env.NASL_STRIPE_STANDIN_URL);
+  await eventually(async () => {
+    const { deliveries } = (await (await fetch(deliveriesUrl)).json()) as {
+      deliveries: { type: string; paymentIntent: string; status: number }[];
+    };
+    return deliveries.find(
+      (delivery) =>
+        delivery.type === 'charge.refunded' &&
+        delivery.paymentIntent === paymentIntentId &&
+        delivery.status >= 200 &&
+        delivery.status < 300,
+    );
+  });
+}
+
 afterEach(async () => {
   await setStripeOutage(false);
 });
@@ -161,7 +178,7 @@ describe('POST /api/admin/plans/{id}/refund: a refund under the guarantee', () =
     expect(again.body.message).toBe('This plan has already been refunded');
     expect(await stripeRefundsOf(paymentIntentId)).toHaveLength(1);
     // The stand-in delivers charge.refunded for the refund; replayed or not, one audit entry stays.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await refundWebhookAnswered(paymentIntentId);
     expect((await auditEntriesAbout(user.id)).filter((entry) => entry.action === 'refund-plan')).toHaveLength(
       1,
     );

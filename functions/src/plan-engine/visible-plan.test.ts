@@ -2,7 +2,7 @@ import { planSchema, questionnaireDefaults } from '@nasl/core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { buildPlan } from './build-plan.ts';
-import { lockPlan } from './lock-plan.ts';
+import { HAND_WRITTEN_LOCKED_VIEW, HAND_WRITTEN_PLAN } from './lock-plan-fixture.ts';
 import { visiblePlan } from './visible-plan.ts';
 
 const TODAY = '2026-09-01';
@@ -13,19 +13,28 @@ const admin = { isAdmin: true };
 const stored = { id: 'p1', createdAt: '2026-09-01T10:00:00.000Z', isPaid: false };
 
 describe('visiblePlan', () => {
-  it('shows the owner of an unpaid plan only the locked view, in their language', () => {
+  it('shows the owner of an unpaid plan only the locked view', () => {
+    expect(visiblePlan({ isPaid: false, planData: HAND_WRITTEN_PLAN }, owner)).toStrictEqual({
+      locked: true,
+      planData: HAND_WRITTEN_LOCKED_VIEW,
+    });
+  });
+
+  it('keeps what the locked view hides of a real plan, in both languages', () => {
     for (const lang of ['ar', 'en'] as const) {
       const full = planData[lang];
       const answer = visiblePlan({ isPaid: false, planData: full }, owner);
       expect(answer.locked).toBe(true);
       const json = JSON.stringify(answer.planData);
-      // The locked view counts the dates and shows the first three; the rest and their guidance stay hidden.
-      expect(json).toContain(`"totalDates":${full.intercourse.dates.length}`);
-      expect(json).toContain(full.intercourse.dates[0]!.date);
-      expect(json).not.toContain(full.intercourse.dates[3]!.date);
+      // The first three dates of the default answers (cycle days 14 and 15 from 20 August), then no more.
+      expect(json).toContain('"totalDates":8');
+      expect(json).toContain(
+        '"sampleDates":[{"date":"2026-09-02"},{"date":"2026-09-03"},{"date":"2026-09-30"}]',
+      );
+      expect(json).not.toContain('2026-10-01');
+      expect(json).not.toContain('cycleDay');
       expect(json).not.toContain(full.intercourse.dates[0]!.recommendation);
       expect(json).not.toContain(JSON.stringify(full.diet.meals));
-      expect(json).toContain(full.summary.gender);
     }
   });
 
@@ -42,7 +51,7 @@ describe('visiblePlan', () => {
 });
 
 describe('planSchema, on real plans', () => {
-  const locked = { ...stored, locked: true, planData: lockPlan(planData.en) };
+  const locked = { ...stored, ...visiblePlan({ isPaid: false, planData: planData.en }, owner) };
   const full = { ...stored, locked: false, planData: planData.en };
 
   it('reads what the gate answers, locked or full', () => {
