@@ -328,7 +328,7 @@ async function startTarget(build: string | null): Promise<Target> {
     // The tests' HTTP client reads the first stack's address from the environment; each call names its own.
     process.env.NASL_BASE_URL ??= stack.baseUrl;
     const { registeredClient } = await import('../../tests/support/http.ts');
-    const { createPlan } = await import('../../tests/support/plans.ts');
+    const { createPlan } = await import('../../tests/support/fixtures/plans.ts');
     const { client } = await registeredClient(
       { email: `bench.web.${Date.now()}@example.com` },
       stack.baseUrl,

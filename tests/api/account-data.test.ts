@@ -7,9 +7,10 @@ import {
   documentsOf,
   paymentRecordsOfPlan,
 } from '../support/firebase.ts';
-import { adminClient, Client, isSignedIn, registeredClient } from '../support/http.ts';
-import { createPlan } from '../support/plans.ts';
-import { payForPlan, setStripeOutage, stripe } from '../support/stripe.ts';
+import { adminClient, Client, isSignedIn, registeredClient, signedInClient } from '../support/http.ts';
+import { setStripeOutage, stripe } from '../support/stripe.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
+import { payForPlan } from '../support/fixtures/payments.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 
@@ -96,8 +97,7 @@ describe('DELETE /api/user', () => {
     const plan = await createPlan(client);
     await payForPlan(client, plan.id);
     await client.put('/api/questionnaire/draft', { step: 2, answers: {} });
-    const otherDevice = new Client();
-    await otherDevice.post('/api/auth/login', { email: registration.email, password: registration.password });
+    const otherDevice = await signedInClient(registration);
 
     const response = await client.request<Message & { success: boolean }>('DELETE', '/api/user', {
       body: { currentPassword: registration.password },

@@ -4,7 +4,7 @@ import { authEmailsTo, lastAuthEmailTo, recordedAuthEmails } from '../support/au
 import { authAccountExists, userDoc } from '../support/firebase.ts';
 import { Client, isSignedIn, registeredClient } from '../support/http.ts';
 import { uniqueEmail } from '../support/fixtures/accounts.ts';
-import { createPlan } from '../support/plans.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 type Confirmed = { user: User; message: string };

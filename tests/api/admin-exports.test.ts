@@ -3,8 +3,8 @@ import { EXPORT_COLUMNS, EXPORT_TABLES } from '@nasl/core';
 import { aroundToday } from '../support/business.ts';
 import { checkAnswer } from '../support/contract.ts';
 import { adminClient, BASE_URL, Client, registeredClient } from '../support/http.ts';
-import { createPlan } from '../support/plans.ts';
-import { payForPlan } from '../support/stripe.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
+import { payForPlan } from '../support/fixtures/payments.ts';
 
 type Message = { message: string };
 
@@ -74,7 +74,7 @@ describe('GET /api/admin/export/{table}.csv: who may, and what it refuses', () =
 describe('GET /api/admin/export/{table}.csv: the file', () => {
   it('is UTF-8 CSV with a byte-order mark, a header in the language asked for, and Arabic names intact', async () => {
     const admin = await adminClient();
-    const person = await registeredClient({ name: 'نورة العتيبي' });
+    const person = await registeredClient({ name: 'نورة العتيبي', phone: '+966 50 123 4567' });
     const { response, bytes, text } = await download(admin, `/api/admin/export/users.csv?${range}&lang=ar`);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(

@@ -3,9 +3,9 @@ import { addDays, MAX_TREND_RANGE_DAYS, type Trends } from '@nasl/core';
 import { aroundToday, difference, overview, recentFigures } from '../support/business.ts';
 import { db, Timestamp } from '../support/firebase.ts';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
-import { createPlan } from '../support/plans.ts';
-import { payForPlan } from '../support/stripe.ts';
 import type { Query } from '../../functions/src/lib/firebase.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
+import { payForPlan } from '../support/fixtures/payments.ts';
 
 type Message = { message: string };
 

@@ -9,8 +9,8 @@ import type {
 } from '@nasl/core';
 import { adminClient, Client, isSignedIn, registeredClient, type ApiResponse } from '../support/http.ts';
 import { auditEntriesAbout, authAccountExists, documentsOf, markPlanPaid } from '../support/firebase.ts';
-import { createPlan } from '../support/plans.ts';
-import { payForPlan } from '../support/stripe.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
+import { payForPlan } from '../support/fixtures/payments.ts';
 
 type Message = { message: string };
 

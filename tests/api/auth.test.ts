@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_POLICY_VERSION } from '@nasl/core';
-import {
-  adminClient,
-  BASE_URL,
-  Client,
-  isSignedIn,
-  registeredClient,
-  validRegistration,
-} from '../support/http.ts';
-import { uniqueEmail } from '../support/fixtures/accounts.ts';
+import { adminClient, BASE_URL, Client, isSignedIn, registeredClient } from '../support/http.ts';
+import { newAccount, uniqueEmail } from '../support/fixtures/accounts.ts';
 import { authAccountExists, userDoc, userDocCount, userDocsWithEmail } from '../support/firebase.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
@@ -18,7 +11,11 @@ const CONSENT = 'Please agree to the processing of your health data: the plan is
 describe('POST /api/auth/register', () => {
   it('creates the account and its user document, and signs the person in with an httpOnly cookie', async () => {
     const client = new Client();
-    const registration = validRegistration({ email: uniqueEmail('New.Person').toUpperCase() });
+    const registration = newAccount({
+      name: 'سارة أحمد',
+      email: uniqueEmail('New.Person').toUpperCase(),
+      phone: '+966 50 123 4567',
+    });
     const response = await client.post<{ user: Record<string, unknown> }>('/api/auth/register', registration);
     expect(response.status).toBe(201);
     expect(response.body.user).toMatchObject({
@@ -46,10 +43,7 @@ describe('POST /api/auth/register', () => {
 
   it('records her explicit consent to process health data, with its date and the privacy policy’s version', async () => {
     const before = Date.now();
-    const response = await new Client().post<{ user: { id: string } }>(
-      '/api/auth/register',
-      validRegistration(),
-    );
+    const response = await new Client().post<{ user: { id: string } }>('/api/auth/register', newAccount());
     expect(response.status).toBe(201);
     const consent = (await userDoc(response.body.user.id))?.healthDataConsent as {
       givenAt: { toMillis(): number };
@@ -64,7 +58,7 @@ describe('POST /api/auth/register', () => {
     const client = new Client();
     const response = await client.post<{ user: { isAdmin: boolean; isSubscribed: boolean } }>(
       '/api/auth/register',
-      validRegistration({ isAdmin: true, isSubscribed: true, id: 'chosen-id' }),
+      { ...newAccount(), isAdmin: true, isSubscribed: true, id: 'chosen-id' },
     );
     expect(response.status).toBe(201);
     expect(response.body.user.isAdmin).toBe(false);
@@ -93,7 +87,7 @@ describe('POST /api/auth/register', () => {
   it.each(invalid)(
     'refuses %s with 400 and the field message, storing nothing',
     async (_, change, field, text) => {
-      const registration = validRegistration(change);
+      const registration = newAccount(change);
       const peopleBefore = await userDocCount();
       const response = await new Client().post<Message>('/api/auth/register', registration);
       expect(response.status).toBe(400);
@@ -108,13 +102,9 @@ describe('POST /api/auth/register', () => {
   );
 
   it('answers validation errors in Arabic by default', async () => {
-    const response = await new Client().post<Message>(
-      '/api/auth/register',
-      validRegistration({ name: 'A' }),
-      {
-        headers: { 'accept-language': '' },
-      },
-    );
+    const response = await new Client().post<Message>('/api/auth/register', newAccount({ name: 'A' }), {
+      headers: { 'accept-language': '' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('يجب أن يتكون الاسم من حرفين على الأقل');
   });
@@ -143,7 +133,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses an oversized body with 413 and creates nothing', async () => {
-    const registration = validRegistration({ name: 'x'.repeat(100_000) });
+    const registration = newAccount({ name: 'x'.repeat(100_000) });
     const response = await new Client().post<Message>('/api/auth/register', registration);
     expect(response.status).toBe(413);
     expect(response.body.message).toBe('Request body is too large');
@@ -154,7 +144,7 @@ describe('POST /api/auth/register', () => {
     const { registration } = await registeredClient();
     const again = await new Client().post<Message>(
       '/api/auth/register',
-      validRegistration({ email: registration.email.toUpperCase() }),
+      newAccount({ email: registration.email.toUpperCase() }),
     );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account with this email already exists');
@@ -162,7 +152,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a request from another site with 403 and creates nothing', async () => {
-    const registration = validRegistration();
+    const registration = newAccount();
     const response = await new Client().post<Message>('/api/auth/register', registration, {
       headers: { origin: 'https://evil.example' },
     });
@@ -172,7 +162,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('accepts a request without Origin (curl), as long as it is not marked cross-site', async () => {
-    const registration = validRegistration();
+    const registration = newAccount();
     const headers = { 'content-type': 'application/json' };
     const curlLike = await fetch(`${BASE_URL}/api/auth/register`, {
       method: 'POST',
@@ -183,7 +173,7 @@ describe('POST /api/auth/register', () => {
     const crossSite = await fetch(`${BASE_URL}/api/auth/register`, {
       method: 'POST',
       headers: { ...headers, 'sec-fetch-site': 'cross-site' },
-      body: JSON.stringify(validRegistration()),
+      body: JSON.stringify(newAccount()),
     });
     expect(crossSite.status).toBe(403);
   });

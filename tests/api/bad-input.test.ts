@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@nasl/core';
 import { auth, authAccountExists, userDoc } from '../support/firebase.ts';
-import { adminClient, BASE_URL, Client, registeredClient, validRegistration } from '../support/http.ts';
-import { createPlan } from '../support/plans.ts';
+import { adminClient, BASE_URL, Client, registeredClient } from '../support/http.ts';
+import { newAccount } from '../support/fixtures/accounts.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 
@@ -26,7 +27,7 @@ describe('names', () => {
     ['four combining marks in a row', 'Sa\u0301\u0302\u0303\u0304ra'],
     ['a flood of combining marks', `Z${'\u0336'.repeat(60)}algo`],
   ])('refuses %s at sign-up with 400 and the name message, creating nothing', async (_, name) => {
-    const registration = validRegistration({ name });
+    const registration = newAccount({ name });
     const response = await new Client().post<Message>('/api/auth/register', registration);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(NAME_MESSAGE);
@@ -50,7 +51,7 @@ describe('names', () => {
     const decomposed = 'Jose\u0301 Mari\u0301a';
     const response = await new Client().post<{ user: User }>(
       '/api/auth/register',
-      validRegistration({ name: decomposed }),
+      newAccount({ name: decomposed }),
     );
     expect(response.status).toBe(201);
     expect(response.body.user.name).toBe('José María');
@@ -60,7 +61,7 @@ describe('names', () => {
   it('keeps Arabic names with their marks', async () => {
     const response = await new Client().post<{ user: User }>(
       '/api/auth/register',
-      validRegistration({ name: 'مُحَمَّد عَلِي' }),
+      newAccount({ name: 'مُحَمَّد عَلِي' }),
     );
     expect(response.status).toBe(201);
     expect(response.body.user.name).toBe('مُحَمَّد عَلِي');
@@ -72,7 +73,7 @@ const LONE = '\uD800';
 
 describe('text that is not well-formed UTF-16 (a lone surrogate)', () => {
   it('refuses it in a name at sign-up with 400, creating nothing', async () => {
-    const registration = validRegistration({ name: `Sara${LONE} Ali` });
+    const registration = newAccount({ name: `Sara${LONE} Ali` });
     const response = await new Client().post<Message>('/api/auth/register', registration);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: TEXT_MALFORMED, fields: { name: TEXT_MALFORMED } });

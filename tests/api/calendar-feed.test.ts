@@ -10,8 +10,9 @@ import {
 import { setPlanFields } from '../support/firebase.ts';
 import { adminClient, BASE_URL, Client, registeredClient } from '../support/http.ts';
 import { checkAnswer } from '../support/contract.ts';
-import { createPlan, today } from '../support/plans.ts';
+import { today } from '../support/plans.ts';
 import { husbandOf, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 
 type Message = { message: string };
 type FullDetails = Extract<PlanDetails, { locked: false }>;

@@ -4,8 +4,7 @@ import { Client, registeredClient } from '../support/http.ts';
 import { markPlanPaid } from '../support/firebase.ts';
 import { newClientAddress, viaHosting } from '../support/addresses.ts';
 import { geminiRequests, hasGeminiStandIn, setGeminiFailure } from '../support/gemini.ts';
-import { createPlan } from '../support/plans.ts';
-import type { PlanAnswer } from '../support/fixtures/plans.ts';
+import { createPlan, type PlanAnswer } from '../support/fixtures/plans.ts';
 
 type Reply = { response: string };
 type Message = { message: string; fields?: Record<string, string> };

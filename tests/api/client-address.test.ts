@@ -6,7 +6,8 @@ import { rateLimitId, RATE_LIMITS } from '../../functions/src/data/rate-limits.t
 import { bypassingHosting, newClientAddress, viaHosting } from '../support/addresses.ts';
 import { db, Timestamp } from '../support/firebase.ts';
 import { hasGeminiStandIn } from '../support/gemini.ts';
-import { Client, validRegistration } from '../support/http.ts';
+import { Client } from '../support/http.ts';
+import { newAccount } from '../support/fixtures/accounts.ts';
 
 /**
  * Which address a per-address limit counts: through Hosting, the one Hosting's edge appended; skipping
@@ -40,7 +41,7 @@ describe.each(PATHS)('sign-ups per address, %s', (_, chain) => {
     const attempts = forgeries(SIGN_UPS_PER_ADDRESS + 2);
     const statuses: number[] = [];
     for (const spoofed of attempts) {
-      const response = await new Client().post('/api/auth/register', validRegistration(), {
+      const response = await new Client().post('/api/auth/register', newAccount(), {
         headers: chain(address, spoofed),
       });
       statuses.push(response.status);
@@ -48,7 +49,7 @@ describe.each(PATHS)('sign-ups per address, %s', (_, chain) => {
     expect(statuses.slice(0, SIGN_UPS_PER_ADDRESS)).toEqual(Array(SIGN_UPS_PER_ADDRESS).fill(201));
     expect(statuses.slice(SIGN_UPS_PER_ADDRESS)).toEqual([429, 429]);
     // Another client is not held.
-    const other = await new Client().post('/api/auth/register', validRegistration(), {
+    const other = await new Client().post('/api/auth/register', newAccount(), {
       headers: chain(newClientAddress(), attempts[0]),
     });
     expect(other.status).toBe(201);

@@ -22,7 +22,8 @@ import {
   storedPlanContent,
 } from '../support/firebase.ts';
 import { ownerWithPlanMarkedPaid } from '../support/sharing.ts';
-import { createPlan, today } from '../support/plans.ts';
+import { today } from '../support/plans.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 type FullDetails = Extract<PlanDetails, { locked: false }>;

@@ -9,10 +9,11 @@ import {
   Client,
   refusedByPlatform,
   registeredClient,
-  validRegistration,
+  signedInClient,
 } from '../support/http.ts';
-import { uniqueEmail } from '../support/fixtures/accounts.ts';
-import { answers, createPlan } from '../support/plans.ts';
+import { newAccount, uniqueEmail } from '../support/fixtures/accounts.ts';
+import { answers } from '../support/plans.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 
 /**
  * Every route of the API, as a guest, a signed-in person and an admin, gets wrong types, huge strings, deep
@@ -153,7 +154,7 @@ const FUNCTION_URL = process.env.NASL_FUNCTION_URL ?? '';
 
 const plan = () => person.planId;
 const SAMPLES: Record<string, () => Record<string, unknown>> = {
-  'POST /auth/register': () => validRegistration({ email: uniqueEmail('fuzz') }),
+  'POST /auth/register': () => ({ ...newAccount({ email: uniqueEmail('fuzz') }) }),
   'POST /auth/login': () => ({ email: person.email, password: 'not-the-password' }),
   'POST /auth/password-reset': () => ({ email: uniqueEmail('fuzz') }),
   'POST /auth/password-reset/confirm': () => ({
@@ -342,10 +343,7 @@ async function tryAttempt(client: Client, route: FuzzRoute, attempt: Attempt, id
 async function clientOf(identity: Identity): Promise<Client> {
   if (identity === 'guest') return new Client();
   if (identity === 'admin') return adminClient();
-  const client = new Client();
-  const login = await client.post('/api/auth/login', { email: person.email, password: person.password });
-  if (login.status !== 200) throw new Error(`fuzz person login: ${login.status}`);
-  return client;
+  return signedInClient(person);
 }
 
 beforeAll(async () => {

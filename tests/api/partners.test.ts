@@ -8,8 +8,9 @@ import {
 } from '@nasl/core';
 import { db, planDoc, setPlanFields, Timestamp } from '../support/firebase.ts';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
-import { createPlan, today } from '../support/plans.ts';
+import { today } from '../support/plans.ts';
 import { husbandOf, invite, myPlanOf, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 
 type Message = { message: string };
 const m = (key: keyof typeof messages) => messages[key].en;

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PLAN_PRICE_CENTS } from '@nasl/core';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { paymentsOfPlan, planDoc, userDoc } from '../support/firebase.ts';
-import { createPlan } from '../support/plans.ts';
 import {
   clearStripeRequests,
   intentEvent,
@@ -12,10 +11,15 @@ import {
   stripe,
   stripeRequests,
 } from '../support/stripe.ts';
-import { TEST_CARDS } from '../support/fixtures/payments.ts';
+import {
+  confirmWithTestCard,
+  payWithTestCard,
+  TEST_CARDS,
+  type CheckoutIntent,
+} from '../support/fixtures/payments.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 
 type Message = { message: string; success?: boolean };
-type Intent = { clientSecret: string; paymentIntentId: string };
 
 async function payingUser() {
   const person = await registeredClient();
@@ -24,25 +28,19 @@ async function payingUser() {
 }
 
 async function startCheckout(client: Client, planId: string, extra: Record<string, unknown> = {}) {
-  const response = await client.post<Intent & Message>('/api/create-payment-intent', { planId, ...extra });
+  const response = await client.post<CheckoutIntent & Message>('/api/create-payment-intent', {
+    planId,
+    ...extra,
+  });
   expect(response.status).toBe(200);
   return response.body;
-}
-
-function payWithCard(client: Client, intent: Intent, number: string) {
-  return client.post<Message & { status?: string }>('/api/test-payments/confirm', {
-    paymentIntentId: intent.paymentIntentId,
-    clientSecret: intent.clientSecret,
-    card: { number, exp_month: '12', exp_year: '2034', cvc: '123' },
-  });
 }
 
 /** A plan paid at the stand-in with the test card, not yet verified by the API. */
 async function paidByCard() {
   const person = await payingUser();
-  const intent = await startCheckout(person.client, person.plan.id);
-  expect((await payWithCard(person.client, intent, TEST_CARDS.success)).status).toBe(200);
-  return { ...person, intent };
+  const paymentIntentId = await payWithTestCard(person.client, person.plan.id);
+  return { ...person, intent: { paymentIntentId } };
 }
 
 const waitFor = async (check: () => Promise<boolean>) => {
@@ -163,7 +161,7 @@ describe('paying with the test cards', () => {
   ])('%s is refused with Stripe’s message, and the same checkout can then succeed', async (card, text) => {
     const { client, plan } = await payingUser();
     const intent = await startCheckout(client, plan.id);
-    const refused = await payWithCard(client, intent, card);
+    const refused = await confirmWithTestCard(client, intent, card);
     expect(refused.status).toBe(402);
     expect(refused.body.message).toBe(text);
     expect(await planDoc(plan.id)).toMatchObject({ isPaid: false, paymentStatus: 'pending' });
@@ -172,14 +170,14 @@ describe('paying with the test cards', () => {
       paymentIntentId: intent.paymentIntentId,
     });
     expect(verify.status).toBe(402);
-    expect((await payWithCard(client, intent, TEST_CARDS.success)).status).toBe(200);
+    expect((await confirmWithTestCard(client, intent, TEST_CARDS.success)).status).toBe(200);
   });
 
   it("cannot confirm someone else's intent", async () => {
     const { client, plan } = await payingUser();
     const intent = await startCheckout(client, plan.id);
     const stranger = await registeredClient();
-    expect((await payWithCard(stranger.client, intent, TEST_CARDS.success)).status).toBe(403);
+    expect((await confirmWithTestCard(stranger.client, intent, TEST_CARDS.success)).status).toBe(403);
   });
 });
 

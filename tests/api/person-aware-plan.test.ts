@@ -11,8 +11,8 @@ import {
   replacePlanDoc,
   storedPlanContent,
 } from '../support/firebase.ts';
-import { answers, createPlan, today } from '../support/plans.ts';
-import type { PlanAnswer } from '../support/fixtures/plans.ts';
+import { answers, today } from '../support/plans.ts';
+import { createPlan, type PlanAnswer } from '../support/fixtures/plans.ts';
 import { ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 
 type Message = { message: string; fields?: Record<string, string> };

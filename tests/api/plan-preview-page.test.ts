@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import { markPlanPaid } from '../support/firebase.ts';
 import { adminClient, BASE_URL, registeredClient, type Client } from '../support/http.ts';
-import { createPlan } from '../support/plans.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 
 /** The page as a browser gets it: its document, with this client's session cookie. */
 async function planPreviewPage(client: Client | null, query: string) {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays, messages, type LockedPlanData, type PlanData } from '@nasl/core';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { markPlanPaid, planDoc, plansOfUser, questionnairesOfUser } from '../support/firebase.ts';
-import { answers, createPlan, today } from '../support/plans.ts';
-import type { PlanAnswer } from '../support/fixtures/plans.ts';
+import { answers, today } from '../support/plans.ts';
+import { createPlan, type PlanAnswer } from '../support/fixtures/plans.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, questionnaireDefaults } from '@nasl/core';
-import { Client, registeredClient } from '../support/http.ts';
+import { Client, registeredClient, signedInClient } from '../support/http.ts';
 import { today } from '../support/plans.ts';
 
 type Draft = { step: number; answers: Record<string, unknown>; updatedAt: string | null };
@@ -27,8 +27,7 @@ describe('questionnaire drafts', () => {
     expect(saved.body.step).toBe(5);
     expect(saved.body.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
-    const otherDevice = new Client();
-    await otherDevice.post('/api/auth/login', { email: registration.email, password: registration.password });
+    const otherDevice = await signedInClient(registration);
     const read = await otherDevice.get<Draft>('/api/questionnaire/draft');
     expect(read.body).toMatchObject({
       step: 5,

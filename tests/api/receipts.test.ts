@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages, PLAN_PRICE_CENTS, type Receipt, type UserPlan } from '@nasl/core';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
-import { createPlan } from '../support/plans.ts';
 import { husbandOf, myPlanOf, ownerWithPaidPlan } from '../support/sharing.ts';
 import { stripe } from '../support/stripe.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 
 type Message = { message: string };
 const receiptPath = (planId: string) => `/api/plans/${planId}/receipt`;

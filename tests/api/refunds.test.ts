@@ -3,7 +3,6 @@ import type { AdminAuditEntry, AdminPayment, PlanDetails, RefundPlanResponse, Us
 import { difference, eventually, overview, recentFigures } from '../support/business.ts';
 import { auditEntriesAbout, planDoc, userDoc } from '../support/firebase.ts';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
-import { createPlan } from '../support/plans.ts';
 import { ownerWithPaidPlan } from '../support/sharing.ts';
 import {
   intentEvent,
@@ -12,6 +11,7 @@ import {
   setStripeOutage,
   stripe,
 } from '../support/stripe.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 
 type Message = { message: string };
 

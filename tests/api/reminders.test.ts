@@ -11,9 +11,10 @@ import {
 import * as v from 'valibot';
 import { db } from '../support/firebase.ts';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
-import { createPlan, today } from '../support/plans.ts';
+import { today } from '../support/plans.ts';
 import { decryptPush, markGone, newDevice, pushesTo, type TestDevice } from '../support/push.ts';
 import { husbandOf, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 
 type Message = { message: string };
 type FullDetails = Extract<PlanDetails, { locked: false }>;

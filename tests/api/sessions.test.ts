@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, Client, isSignedIn, registeredClient } from '../support/http.ts';
+import { BASE_URL, Client, isSignedIn, registeredClient, signedInClient } from '../support/http.ts';
 import { userDoc } from '../support/firebase.ts';
 
 type Message = { message: string };
-
-async function signIn(email: string, password: string): Promise<Client> {
-  const device = new Client();
-  const response = await device.post('/api/auth/login', { email, password });
-  expect(response.status).toBe(200);
-  return device;
-}
 
 const signedIn = isSignedIn;
 
@@ -17,8 +10,8 @@ describe('exact revocation: no session made before a revocation survives it, wha
   it('logout ends a session signed in a moment before, every time', async () => {
     const { registration } = await registeredClient();
     for (let round = 0; round < 8; round += 1) {
-      const victim = await signIn(registration.email, registration.password);
-      const attacker = await signIn(registration.email, registration.password);
+      const victim = await signedInClient(registration);
+      const attacker = await signedInClient(registration);
       expect((await victim.post('/api/auth/logout')).status).toBe(200);
       expect(await signedIn(attacker)).toBe(false);
       expect(await signedIn(victim)).toBe(false);
@@ -29,7 +22,7 @@ describe('exact revocation: no session made before a revocation survives it, wha
     const { client: victim, registration } = await registeredClient();
     let password = registration.password;
     for (let round = 0; round < 6; round += 1) {
-      const attacker = await signIn(registration.email, password);
+      const attacker = await signedInClient({ email: registration.email, password });
       const next = `next-password-${round}`;
       const changed = await victim.put('/api/user/password', {
         currentPassword: password,
@@ -46,7 +39,7 @@ describe('exact revocation: no session made before a revocation survives it, wha
   it('a new sign-in right after a logout works', async () => {
     const { client, registration } = await registeredClient();
     await client.post('/api/auth/logout');
-    const again = await signIn(registration.email, registration.password);
+    const again = await signedInClient(registration);
     expect(await signedIn(again)).toBe(true);
   });
 });
@@ -54,8 +47,8 @@ describe('exact revocation: no session made before a revocation survives it, wha
 describe('POST /api/user/sessions/revoke-others', () => {
   it('signs out every other device and keeps this one', async () => {
     const { client, registration, user } = await registeredClient();
-    const phone = await signIn(registration.email, registration.password);
-    const laptop = await signIn(registration.email, registration.password);
+    const phone = await signedInClient(registration);
+    const laptop = await signedInClient(registration);
     const response = await client.post<Message>('/api/user/sessions/revoke-others');
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('You have been signed out of every other device.');
@@ -81,7 +74,7 @@ describe('the sessions kept on the user document', () => {
 
   it('drop the oldest past 20, so an old device is signed out rather than the list growing', async () => {
     const { client: first, registration, user } = await registeredClient();
-    for (let index = 0; index < 20; index += 1) await signIn(registration.email, registration.password);
+    for (let index = 0; index < 20; index += 1) await signedInClient(registration);
     expect(Object.keys((await userDoc(user.id))?.sessions as object)).toHaveLength(20);
     expect(await signedIn(first)).toBe(false);
   }, 60_000);

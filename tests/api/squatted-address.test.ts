@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messages, PRIVACY_POLICY_VERSION, type User } from '@nasl/core';
 import { authEmailsTo, lastAuthEmailTo } from '../support/auth-emails.ts';
 import { auth, userDoc, userDocsWithEmail } from '../support/firebase.ts';
-import { Client, isSignedIn, validRegistration } from '../support/http.ts';
-import { uniqueEmail } from '../support/fixtures/accounts.ts';
+import { Client, isSignedIn } from '../support/http.ts';
+import { newAccount, uniqueEmail } from '../support/fixtures/accounts.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 type Confirmed = { user: User; message: string };
@@ -52,7 +52,7 @@ describe('an address squatted through Firebase Auth’s public API', () => {
     expect((await squatter.post('/api/auth/login', { email, password: 'squatter-secret' })).status).toBe(401);
 
     // Her sign-up is not a dead end: a reset link is on its way, and she is told so.
-    const signUp = await new Client().post<Message>('/api/auth/register', validRegistration({ email }));
+    const signUp = await new Client().post<Message>('/api/auth/register', newAccount({ email }));
     expect(signUp.status).toBe(409);
     expect(signUp.body.message).toBe(messages.emailUnfinished.en);
     const link = await lastAuthEmailTo(email, 'PASSWORD_RESET');
@@ -96,7 +96,7 @@ describe('an address squatted through Firebase Auth’s public API', () => {
     expect((await squatter.post('/api/auth/login', { email, password: 'squatter-secret' })).status).toBe(401);
     expect((await confirm(new Client(), link.oobCode, { profile: HER_DETAILS })).status).toBe(400);
     // And the address is simply taken from now on.
-    const again = await new Client().post<Message>('/api/auth/register', validRegistration({ email }));
+    const again = await new Client().post<Message>('/api/auth/register', newAccount({ email }));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(messages.emailTaken.en);
   });
@@ -118,7 +118,7 @@ describe('an address squatted through Firebase Auth’s public API', () => {
     await squat(email);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      statuses.push((await new Client().post('/api/auth/register', validRegistration({ email }))).status);
+      statuses.push((await new Client().post('/api/auth/register', newAccount({ email }))).status);
     }
     expect(statuses.filter((status) => status === 409).length).toBeGreaterThan(0);
     expect(statuses).toContain(429);
@@ -128,7 +128,7 @@ describe('an address squatted through Firebase Auth’s public API', () => {
   });
 
   it('keeps the profile of an account that has one: a reset with details changes none of them', async () => {
-    const registration = validRegistration();
+    const registration = newAccount();
     const client = new Client();
     const created = await client.post<{ user: User }>('/api/auth/register', registration);
     await new Client().post('/api/auth/password-reset', { email: registration.email });

@@ -5,15 +5,10 @@ import { LOCAL_RATE_LIMIT_KEY, type RateLimitName } from '../../functions/src/li
 import { newClientAddress } from '../support/addresses.ts';
 import { db, Timestamp } from '../support/firebase.ts';
 import { hasGeminiStandIn } from '../support/gemini.ts';
-import {
-  adminClient,
-  Client,
-  registeredClient,
-  validRegistration,
-  type ApiResponse,
-} from '../support/http.ts';
-import { uniqueEmail } from '../support/fixtures/accounts.ts';
-import { answers, createPlan } from '../support/plans.ts';
+import { adminClient, Client, registeredClient, type ApiResponse } from '../support/http.ts';
+import { newAccount, uniqueEmail } from '../support/fixtures/accounts.ts';
+import { answers } from '../support/plans.ts';
+import { createPlan } from '../support/fixtures/plans.ts';
 
 /**
  * Each throttle refuses with 429, `Retry-After` and `{ message }` once its limit is reached, and opens
@@ -128,9 +123,9 @@ describe('throttles', () => {
     it(`allow ${LIMITS.signUpsPerAddress.limit} accounts per address, then 429 creating nothing, then open again`, async () => {
       const address = newClientAddress();
       for (let index = 0; index < LIMITS.signUpsPerAddress.limit; index += 1) {
-        expect((await clientAt(address).post('/api/auth/register', validRegistration())).status).toBe(201);
+        expect((await clientAt(address).post('/api/auth/register', newAccount())).status).toBe(201);
       }
-      const refused = validRegistration();
+      const refused = newAccount();
       const response = await clientAt(address).post('/api/auth/register', refused);
       expectRefused(response, 'signUpsPerAddress');
       expect(
@@ -138,9 +133,9 @@ describe('throttles', () => {
           .status,
       ).toBe(401);
       // Another address (another household) signs up meanwhile.
-      expect((await new Client().post('/api/auth/register', validRegistration())).status).toBe(201);
+      expect((await new Client().post('/api/auth/register', newAccount())).status).toBe(201);
       await letWindowPass('signUpsPerAddress', addressBucket(address));
-      expect((await clientAt(address).post('/api/auth/register', validRegistration())).status).toBe(201);
+      expect((await clientAt(address).post('/api/auth/register', newAccount())).status).toBe(201);
     }, 90_000);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminClient, Client, isSignedIn, registeredClient } from '../support/http.ts';
+import { adminClient, Client, isSignedIn, registeredClient, signedInClient } from '../support/http.ts';
 import { uniqueEmail } from '../support/fixtures/accounts.ts';
 import { authEmailsTo, lastAuthEmailTo } from '../support/auth-emails.ts';
 import { parseSessionCookie } from '../../functions/src/lib/session-cookie.ts';
@@ -134,8 +134,7 @@ describe('PUT /api/user/profile', () => {
 
   it('on an e-mail change: notifies the old address, asks the new one to verify, ends the other sessions', async () => {
     const { client, registration, user } = await registeredClient();
-    const otherDevice = new Client();
-    await otherDevice.post('/api/auth/login', { email: registration.email, password: registration.password });
+    const otherDevice = await signedInClient(registration);
     const oldCookie = new Client(client.cookie);
     const newEmail = uniqueEmail('moved');
     const response = await client.put<UserBody>('/api/user/profile', {
@@ -199,8 +198,7 @@ describe('PUT /api/user/password', () => {
 
   it('changes the password, revokes old sessions and keeps this browser signed in', async () => {
     const { client, registration } = await registeredClient();
-    const otherDevice = new Client();
-    await otherDevice.post('/api/auth/login', { email: registration.email, password: registration.password });
+    const otherDevice = await signedInClient(registration);
     const oldCookie = new Client(client.cookie);
     const response = await client.put('/api/user/password', {
       currentPassword: registration.password,

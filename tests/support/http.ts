@@ -1,6 +1,7 @@
 import { newClientAddress, viaHosting } from './addresses.ts';
 import { checkAnswer } from './contract.ts';
-import { uniqueEmail } from './fixtures/accounts.ts';
+import { logIn, signUp, type Account } from './fixtures/accounts.ts';
+import { ADMIN } from './fixtures/admin.ts';
 
 /**
  * A tiny HTTP client for API tests: keeps the session cookie like a browser, sends this site's Origin, and
@@ -108,25 +109,17 @@ export class Client {
   }
 }
 
-export function validRegistration(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'سارة أحمد',
-    email: uniqueEmail(),
-    phone: '+966 50 123 4567',
-    password: 'secret123',
-    gender: 'female',
-    healthDataConsent: true,
-    ...overrides,
-  };
+/** A person signed up (by the fixtures' `signUp`) on a client of her own. */
+export async function registeredClient(overrides: Partial<Account> = {}, baseUrl = BASE_URL) {
+  const person = await signUp(new Client(undefined, undefined, baseUrl), overrides);
+  return { client: person.request, registration: person.account, user: person.user };
 }
 
-export async function registeredClient(overrides: Record<string, unknown> = {}, baseUrl = BASE_URL) {
-  const client = new Client(undefined, undefined, baseUrl);
-  const registration = validRegistration(overrides);
-  const response = await client.post<{ user: { id: string } }>('/api/auth/register', registration);
-  if (response.status !== 201)
-    throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return { client, registration, user: response.body.user };
+/** A new device (a client of its own) signed in to this account. */
+export async function signedInClient(account: Pick<Account, 'email' | 'password'>): Promise<Client> {
+  const client = new Client();
+  await logIn(client, account);
+  return client;
 }
 
 let adminSignIn: Promise<Client> | undefined;
@@ -136,15 +129,7 @@ let adminSignIn: Promise<Client> | undefined;
  * its tests: none signs the admin out nor changes the admin's own account, which would end it for the rest.
  */
 export function adminClient(): Promise<Client> {
-  adminSignIn ??= (async () => {
-    const client = new Client();
-    const response = await client.post('/api/auth/login', {
-      email: process.env.NASL_ADMIN_EMAIL,
-      password: process.env.NASL_ADMIN_PASSWORD,
-    });
-    if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
-    return client;
-  })();
+  adminSignIn ??= signedInClient(ADMIN);
   return adminSignIn;
 }
 

@@ -2,8 +2,8 @@
 import type { PartnerInvite, QuestionnaireAnswers, User } from '@nasl/core';
 import { markPlanPaid } from './firebase.ts';
 import { registeredClient, type Client } from './http.ts';
-import { createPlan } from './plans.ts';
-import { payForPlan } from './stripe.ts';
+import { payForPlan } from './fixtures/payments.ts';
+import { createPlan } from './fixtures/plans.ts';
 
 /** A person with a plan paid through the checkout (payment record, receipt, "My plan"). */
 export async function ownerWithPaidPlan(overrides: Partial<QuestionnaireAnswers> = {}) {

@@ -5,8 +5,7 @@ import {
   LOCAL_STANDIN_WEBHOOK_SECRET,
 } from '../../functions/src/lib/payment-config.ts';
 import { checkAnswer } from './contract.ts';
-import { TEST_CARDS } from './fixtures/payments.ts';
-import { BASE_URL, type Client } from './http.ts';
+import { BASE_URL } from './http.ts';
 
 const standInUrl = new URL(process.env.NASL_STRIPE_STANDIN_URL ?? 'http://127.0.0.1:1');
 export const stripe = new Stripe(LOCAL_STANDIN_SECRET_KEY, {
@@ -54,28 +53,6 @@ export function intentEvent(
   id = `evt_${Math.random().toString(36).slice(2)}`,
 ) {
   return { id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: intent } };
-}
-
-/**
- * Pays for a plan the way the checkout page does with the local stand-in: an intent, the test card, then
- * verification, which stores the payment record. Answers the intent id.
- */
-export async function payForPlan(client: Client, planId: string, card: string = TEST_CARDS.success) {
-  const intent = await client.post<{ clientSecret: string; paymentIntentId: string }>(
-    '/api/create-payment-intent',
-    { planId },
-  );
-  if (intent.status !== 200) throw new Error(`create-payment-intent: ${intent.status}`);
-  const { paymentIntentId, clientSecret } = intent.body;
-  const confirmed = await client.post('/api/test-payments/confirm', {
-    paymentIntentId,
-    clientSecret,
-    card: { number: card, exp_month: '12', exp_year: '2034', cvc: '123' },
-  });
-  if (confirmed.status !== 200) throw new Error(`test-payments/confirm: ${confirmed.status}`);
-  const verified = await client.post('/api/verify-payment', { planId, paymentIntentId });
-  if (verified.status !== 200) throw new Error(`verify-payment: ${verified.status}`);
-  return paymentIntentId;
 }
 
 /** A refund made the way an operator makes one in Stripe's dashboard: at Stripe, with no Nasl metadata. */
