@@ -154,9 +154,7 @@ const zones = [
 ];
 
 /** The first script's files (index.html loads boot.ts). */
-const FIRST_SCRIPT = ['boot.ts', 'early-requests.ts', 'page-code.ts', 'next-task.ts'].map(
-  (file) => `${STARTUP}/${file}`,
-);
+const FIRST_SCRIPT = ['boot.ts', 'page-code.ts', 'next-task.ts'].map((file) => `${STARTUP}/${file}`);
 
 /** The app's framework: the first script loads it in tasks of its own rather than importing it. */
 const appFramework = {

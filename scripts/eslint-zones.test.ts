@@ -70,7 +70,7 @@ const REFUSED: [zone: string, file: string, source: string][] = [
   ],
   ['the web bundle has no server SDK', 'web/src/lib/probe.ts', 'firebase-admin/auth'],
   ['the Admin SDK is touched in one place', 'functions/src/features/auth/probe.ts', 'firebase-admin/auth'],
-  ['a feature does not start pages', 'web/src/features/plan/probe.ts', '@/startup/early-requests'],
+  ['a feature does not start pages', 'web/src/features/plan/probe.ts', '@/startup/page-code'],
   ['shared code does not start pages', 'web/src/lib/probe.ts', '../startup/page-code'],
   ['the app does not hydrate pages itself', 'web/src/app/probe.ts', '@/startup/start-app'],
   ['the browser start imports no server render', 'web/src/startup/probe.ts', './server/render-app'],

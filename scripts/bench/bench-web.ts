@@ -1,10 +1,14 @@
 /**
- * `npm run bench:web`: Lighthouse 12 (mobile, simulated throttling) on `/`, `/questionnaire` and a real locked
- * `/plan-preview` served by a private local stack; prints each category beside its budget (docs/architecture.md),
- * the key metrics, the initial JS per route in KB gzip, and the failing audits of any category under budget.
+ * `npm run bench:web`: Lighthouse 12 (mobile, simulated throttling) on `/`, `/questionnaire` (signed in) and a
+ * real locked `/plan-preview` served by a private local stack; prints each category beside its budget
+ * (docs/architecture.md), the key metrics, the initial JS per route in KB gzip, and the failing audits of
+ * any category under budget.
  * `--runs N` (default 3) measures each route N times and reports the median of each figure, as scores move
  * between runs on a busy machine. `--save <dir>` also writes each run's Lighthouse report (JSON); `--route`
- * measures only the routes named.
+ * (repeatable) measures only the routes named. Two more routes are measured only when named, as the budgets
+ * are set for the three above: `/results` (a paid plan, its owner signed in) and `/admin` (the dashboard's
+ * counts, the local admin signed in: scripts/stack/seed-admin.ts), the pages whose largest content is an
+ * API answer; e.g. `--route / --route /results --route /admin`.
  *
  * Comparing versions (A/B): `--save-build NAME` builds the working tree and keeps that build as NAME
  * (scripts/bench/saved-builds.ts) without measuring; `--build A --build B …` then measures those saved builds
@@ -14,15 +18,19 @@
  *
  * A measurement: it exits 0 when a budget is missed, and non-zero only when it cannot measure.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../chromium.ts';
 import { buildForStack, ROOT } from '../stack/build.ts';
+import { localAdminCredentials } from '../stack/seed-admin.ts';
 import { startStack, type RunningStack } from '../stack/stack.ts';
 import { saveBuild, savedBuild } from './saved-builds.ts';
 
@@ -207,7 +215,7 @@ function printComparison(results: RouteResult[], builds: string[]): void {
     {
       label: 'perf',
       values: (runs: RunResult[]) => runs.map(({ lhr }) => categoryScore(lhr, 'performance')),
-      unit: '',
+      unit: 'score',
     },
     ...METRICS.map((m) => ({
       label: m.label,
@@ -219,7 +227,7 @@ function printComparison(results: RouteResult[], builds: string[]): void {
     { label: 'JS KB', values: (runs: RunResult[]) => runs.map((run) => run.jsKb), unit: 'kb' },
   ];
   const show = (value: number, unit: string) =>
-    unit === '' ? value.toFixed(0) : unit === 'kb' ? value.toFixed(1) : formatMetric(value, unit);
+    unit === 'score' ? value.toFixed(0) : unit === 'kb' ? value.toFixed(1) : formatMetric(value, unit);
   for (const route of [...new Set(results.map((r) => r.route))]) {
     console.log(`\n${route}`);
     const rows = results.filter((r) => r.route === route);
@@ -312,55 +320,131 @@ async function measure(
   throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 }
 
+/** Who a page is measured as: a guest, the person with the plans, or the local admin. */
+type Visitor = 'guest' | 'person' | 'admin';
+
+/** The plans the person has: one locked (unpaid), one paid. */
+interface Plans {
+  locked: string;
+  paid: string;
+}
+
 interface Target {
   build: string | null;
   dist: string;
   stack: RunningStack;
-  cookie: string;
-  planId: string;
+  cookies: Record<Visitor, string | null>;
+  plans: Plans;
 }
 
-/** A stack serving one build, with a person signed in who has a locked plan; every page warmed up. */
+/**
+ * The local admin (scripts/stack/seed-admin.ts), made in a process of its own: the Admin SDK reads the
+ * emulators' addresses once per process, and every build is served by a stack with its own. Not waited for
+ * synchronously: the stack's Firestore stand-in answers from this process.
+ */
+async function seedLocalAdmin(stack: RunningStack): Promise<void> {
+  const seedAdmin = pathToFileURL(join(ROOT, 'scripts/stack/seed-admin.ts')).href;
+  const seeding = spawn(
+    process.execPath,
+    [
+      ...process.execArgv,
+      '--input-type=module',
+      '--eval',
+      `import { ensureAdmin, localAdminCredentials } from ${JSON.stringify(seedAdmin)};\n` +
+        'await ensureAdmin(localAdminCredentials());\nprocess.exit(0);',
+    ],
+    { env: { ...process.env, ...stack.env }, stdio: 'inherit' },
+  );
+  const [code] = (await once(seeding, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`seeding the local admin failed (exit ${code})`);
+}
+
+/**
+ * A stack serving one build, with a person signed in who has a locked plan (and, when `/results` is measured,
+ * a paid one) and, when `/admin` is measured, the local admin signed in; every measured page warmed up.
+ */
 async function startTarget(build: string | null): Promise<Target> {
   const saved = build === null ? undefined : savedBuild(build.replace(/#\d+$/, ''));
   const stack = await startStack({ persist: false, randomPorts: true, verbose: false, build: saved });
   try {
     // The tests' HTTP client reads the first stack's address from the environment; each call names its own.
     process.env.NASL_BASE_URL ??= stack.baseUrl;
-    const { registeredClient } = await import('../../tests/support/http.ts');
+    const { Client, registeredClient } = await import('../../tests/support/http.ts');
+    const { logIn } = await import('../../tests/support/fixtures/accounts.ts');
     const { createPlan } = await import('../../tests/support/fixtures/plans.ts');
+    const { payForPlan } = await import('../../tests/support/fixtures/payments.ts');
+    const measured = new Set(ROUTES.map(({ route }) => route));
     const { client } = await registeredClient(
       { email: `bench.web.${Date.now()}@example.com` },
       stack.baseUrl,
     );
-    const plan = await createPlan(client);
-    if (!plan.locked) throw new Error('the new plan should be locked (unpaid)');
-    const cookie = `__session=${client.cookie}`;
-    // The first request after the emulators start is slow (~1.5 s); warm every page and API up before measuring.
-    for (const { path, cookie: withCookie } of routesFor(plan.id)) {
-      await fetch(`${stack.baseUrl}${path}`, { headers: withCookie ? { cookie } : {} });
+    const locked = await createPlan(client);
+    if (!locked.locked) throw new Error('the new plan should be locked (unpaid)');
+    const plans: Plans = { locked: locked.id, paid: '' };
+    if (measured.has('/results')) {
+      plans.paid = (await createPlan(client)).id;
+      await payForPlan(client, plans.paid);
     }
-    await client.get(`/api/plans/${plan.id}`);
+    let admin: string | null = null;
+    if (measured.has('/admin')) {
+      await seedLocalAdmin(stack);
+      const adminClient = new Client(undefined, undefined, stack.baseUrl);
+      await logIn(adminClient, localAdminCredentials());
+      admin = `__session=${adminClient.cookie}`;
+    }
+    const cookies: Record<Visitor, string | null> = {
+      guest: null,
+      person: `__session=${client.cookie}`,
+      admin,
+    };
+    // The first request after the emulators start is slow (~1.5 s); warm every page and API up before measuring.
+    for (const { path, visitor } of routesFor(plans)) {
+      const cookie = cookies[visitor];
+      await fetch(`${stack.baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+    }
+    for (const id of Object.values(plans).filter(Boolean)) await client.get(`/api/plans/${id}`);
+    if (admin) await fetch(`${stack.baseUrl}/api/admin/overview`, { headers: { cookie: admin } });
     // The Functions emulator runs one request per worker process and starts a new one (about 2 s here) for a
     // request that arrives while all are busy; a deployed function serves concurrent requests from one warm
     // instance. A page sends its session check and its data at once, so several workers are started first.
     await Promise.all(
       Array.from({ length: CONCURRENT_PAGE_REQUESTS }, () => fetch(`${stack.baseUrl}/api/auth/me`)),
     );
-    return { build, dist: saved?.webDist ?? join(ROOT, 'web/dist'), stack, cookie, planId: plan.id };
+    return { build, dist: saved?.webDist ?? join(ROOT, 'web/dist'), stack, cookies, plans };
   } catch (error) {
     await stack.stop();
     throw error;
   }
 }
 
-function routesFor(planId: string) {
-  return [
-    { route: '/', path: '/', cookie: false },
+/** The routes measured unless `--route` names others: the three the budgets are set for. */
+const DEFAULT_ROUTES = ['/', '/questionnaire', '/plan-preview'];
+
+function routesFor(plans: Plans): { route: string; path: string; visitor: Visitor }[] {
+  const all: { route: string; path: string; visitor: Visitor }[] = [
+    { route: '/', path: '/', visitor: 'guest' },
     // The questionnaire needs a session (a guest is sent home), so it is measured signed in, like the plan.
-    { route: '/questionnaire', path: '/questionnaire', cookie: true },
-    { route: '/plan-preview', path: `/plan-preview?id=${encodeURIComponent(planId)}`, cookie: true },
-  ].filter(({ route }) => ONLY_ROUTES.length === 0 || ONLY_ROUTES.includes(route));
+    { route: '/questionnaire', path: '/questionnaire', visitor: 'person' },
+    {
+      route: '/plan-preview',
+      path: `/plan-preview?id=${encodeURIComponent(plans.locked)}`,
+      visitor: 'person',
+    },
+    // The address checkout returns to once the plan is paid.
+    { route: '/results', path: `/results?plan_id=${encodeURIComponent(plans.paid)}`, visitor: 'person' },
+    { route: '/admin', path: '/admin', visitor: 'admin' },
+  ];
+  const wanted = ONLY_ROUTES.length === 0 ? DEFAULT_ROUTES : ONLY_ROUTES;
+  return all.filter(({ route }) => wanted.includes(route));
+}
+
+/** The measured routes (their paths depend on each stack's plans). */
+const ROUTES = routesFor({ locked: '', paid: '' });
+
+const unknownRoutes = ONLY_ROUTES.filter((route) => !ROUTES.some((known) => known.route === route));
+if (unknownRoutes.length > 0) {
+  console.error(`[bench:web] --route: no such route (${unknownRoutes.join(', ')})`);
+  process.exit(1);
 }
 
 if (SAVE_BUILD) {
@@ -391,8 +475,7 @@ try {
     if (build !== null)
       console.log(`[bench:web] build "${build}" served at ${targets.at(-1)!.stack.baseUrl}`);
   }
-  const routes = routesFor('');
-  if (routes.length === 0) throw new Error(`--route: no such route (${ONLY_ROUTES.join(', ')})`);
+  const routes = ROUTES;
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -408,11 +491,11 @@ try {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const { route } of routes) {
         for (const target of targets) {
-          const { path, cookie: withCookie } = routesFor(target.planId).find((r) => r.route === route)!;
+          const { path, visitor } = routesFor(target.plans).find((r) => r.route === route)!;
           const { lhr, work } = await measure(
             `${target.stack.baseUrl}${path}`,
             chrome.port,
-            withCookie ? target.cookie : null,
+            target.cookies[visitor],
           );
           const label = labelOf({ route, build: target.build, runs: [] });
           if (SAVE_DIR) {

@@ -2,21 +2,16 @@
  * The page's first script (index.html loads it). The pre-rendered page paints from its HTML alone; the app
  * starts (start-app.tsx) once that first frame is on screen, so a slow phone shows the page before it spends
  * its time on the app's code. The code starts downloading then too (page-code.ts).
- * The requests the page will make leave at once, in the language the pre-paint script chose.
  */
 import { DEFAULT_LANGUAGE } from '@nasl/core/constants';
 import { routeFor } from '@/config/routes';
 import { prepareDateFormatters } from '@/lib/i18n/date-formatters';
 import { isLanguage } from '@/lib/i18n/language';
-import { planPageDataOfDocument, startEarlyRequests } from './early-requests';
 import { nextTask } from './next-task';
 import { preloadPageCode } from './page-code';
 
 const pageLanguage = document.documentElement.lang;
 const language = isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE;
-// A page the server rendered in this language holds its session and plan already.
-const renderedWithData = language === DEFAULT_LANGUAGE && planPageDataOfDocument() !== null;
-if (!renderedWithData) startEarlyRequests(window.location, language);
 // An English page is rendered in the browser once its texts are loaded (lib/i18n/i18n.ts): they load from here,
 // beside the app's code, instead of after it.
 if (language === 'en') void import('@/locales/en.json');

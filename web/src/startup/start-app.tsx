@@ -7,7 +7,7 @@ import { App } from '@/app/app';
 import { loadPageOf } from '@/app/router';
 import { PRERENDERED_LANGUAGE } from '@/config/routes';
 import { holdQueryUpdates, queryClient } from '@/lib/api/query-client';
-import { planPageDataOfDocument } from './early-requests';
+import { PLAN_PAGE_DATA_ID } from './plan-page-data';
 import { replayEarlyClicks, STARTED_ATTRIBUTE, takeEarlyClicks } from './pre-paint-script';
 
 const rootElement = document.getElementById('root');
@@ -52,7 +52,7 @@ function start() {
  * (its code failed to load) the page still starts: React renders afresh what it cannot hydrate.
  */
 async function seedPageData() {
-  const json = planPageDataOfDocument();
+  const json = document.getElementById(PLAN_PAGE_DATA_ID)?.textContent ?? null;
   if (json === null) return;
   try {
     const { seedPlanPage } = await import('./seed-plan-page');

@@ -9,7 +9,6 @@ import {
   serverMessageOf,
   UnexpectedResponseError,
 } from './api-client';
-import { startEarly } from './early-answers';
 import { orNull } from './or-null';
 
 const config = { mode: 'stripe', publishableKey: 'pk_test_123' };
@@ -127,52 +126,5 @@ describe('api', () => {
   it('reads an unusable body as null where the screen shows "no data" instead of an error', async () => {
     stubFetch(new Response('{"mode":null}', { status: 200 }));
     await expect(api.get('/api/payment-config', orNull(paymentClientConfigSchema))).resolves.toBeNull();
-  });
-});
-
-describe('startEarly', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('asks at once, and the first GET of that path takes the answer without asking again', async () => {
-    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(Response.json(config)));
-    vi.stubGlobal('fetch', fetchMock);
-    startEarly('/api/payment-config', 'en');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({
-      method: 'GET',
-      credentials: 'include',
-      headers: { 'Accept-Language': 'en' },
-    });
-
-    await expect(api.get('/api/payment-config', paymentClientConfigSchema)).resolves.toEqual(config);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Taken once: the next read asks the server again.
-    await api.get('/api/payment-config', paymentClientConfigSchema);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('is read like any answer: a refusal is an ApiError', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(Response.json({ message: 'Forbidden' }, { status: 403 })),
-    );
-    startEarly('/api/admin/overview', 'ar');
-    const error: unknown = await api
-      .get('/api/admin/overview', v.unknown())
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(403);
-  });
-
-  it('is never taken by a write to the same path', async () => {
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValueOnce(Response.json(config))
-      .mockResolvedValue(Response.json({ success: true }));
-    vi.stubGlobal('fetch', fetchMock);
-    startEarly('/api/thing', 'ar');
-    await api.post('/api/thing', v.object({ success: v.boolean() }));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'POST' });
   });
 });

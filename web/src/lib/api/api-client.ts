@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@nasl/core/constants';
 import i18next from 'i18next';
 import type * as v from 'valibot';
-import { takeEarlyAnswer } from './early-answers';
 import { requestInit } from './request-init';
 import { isLanguage } from '../i18n/language';
 
@@ -110,8 +109,7 @@ async function send<TSchema extends v.GenericSchema>(
   schema: TSchema,
   body?: unknown,
 ): Promise<ApiResponse<v.InferOutput<TSchema>>> {
-  const response = await (takeEarlyAnswer(method, path) ??
-    fetch(path, requestInit(method, requestLanguage(), body)));
+  const response = await fetch(path, requestInit(method, requestLanguage(), body));
   const text = await response.text();
   if (!response.ok) {
     throw new ApiError(

@@ -1,7 +1,8 @@
 import { adminOverviewSchema, type AdminOverview } from '@nasl/core/admin';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { OVERVIEW_PATH } from './start-early-overview';
+
+const OVERVIEW_PATH = '/api/admin/overview';
 
 export const overviewQueryKey = ['admin', 'overview'] as const;
 
