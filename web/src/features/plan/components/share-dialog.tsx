@@ -5,11 +5,8 @@ import SendIcon from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { PartnerInvite, PlanPartner } from '@nasl/core/partner';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogLoadState, TitledDialog } from '@/components/ui/titled-dialog';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { serverMessageOf } from '@/lib/api/api-client';
@@ -131,8 +129,13 @@ function HusbandSection({ planId, open }: { planId: string; open: boolean }) {
         {t('share.inviteTitle')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('share.inviteHelp')}</Typography>
-      {partners.isPending && <CircularProgress size={24} aria-label={t('loading')} />}
-      {partners.isError && <Alert severity="error">{t('share.failed')}</Alert>}
+      {(partners.isPending || partners.isError) && (
+        <DialogLoadState
+          failure={partners.isError ? t('share.failed') : null}
+          loadingLabel={t('loading')}
+          spinnerSize={24}
+        />
+      )}
       {partner && (
         <>
           <Typography sx={{ fontWeight: 600, mb: 1 }}>{t('share.partnersTitle')}</Typography>
@@ -184,7 +187,6 @@ export function ShareDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('plan');
-  const titleId = useId();
 
   // Said inside the sheet: while it is open, the rest of the page (the toasts included) is hidden from
   // assistive technology.
@@ -201,8 +203,7 @@ export function ShareDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('share.title')}</DialogTitle>
+    <TitledDialog title={t('share.title')} open={open} onClose={close}>
       <DialogContent>
         <Stack spacing={3} divider={<Divider flexItem />}>
           <HusbandSection planId={planId} open={open} />
@@ -229,6 +230,6 @@ export function ShareDialog({
       <DialogActions>
         <Button onClick={close}>{t('share.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }
