@@ -19,7 +19,6 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { serverMessageOf } from '@/lib/api/api-client';
 import { formatDate } from '@/lib/i18n/format';
-import { showToast } from '@/stores/toast-store';
 import { useCreatePartnerInvite } from '../api/create-partner-invite';
 import { usePartners } from '../api/get-partners';
 import { useRemovePartner } from '../api/remove-partner';
@@ -81,35 +80,43 @@ function PartnerRow({
   const { language } = useLanguage();
   const removal = useRemovePartner(planId);
   return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
-    >
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }} noWrap>
-          <bdi>{partner.name}</bdi>
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-          <bdi>{partner.email}</bdi>
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('share.since', { date: formatDate(partner.since, language) })}
-        </Typography>
-      </Box>
-      <Button
-        color="error"
-        aria-label={t('share.removeLabel', { name: partner.name })}
-        loading={removal.isPending}
-        onClick={() =>
-          removal.mutate(partner.uid, {
-            onSuccess: onRemoved,
-            onError: (error) =>
-              showToast({ variant: 'destructive', title: serverMessageOf(error) ?? t('share.failed') }),
-          })
-        }
+    <Box component="li">
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          p: 1.5,
+          borderRadius: 2,
+          bgcolor: 'action.hover',
+        }}
       >
-        {t('share.remove')}
-      </Button>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            <bdi>{partner.name}</bdi>
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+            <bdi>{partner.email}</bdi>
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('share.since', { date: formatDate(partner.since, language) })}
+          </Typography>
+        </Box>
+        <Button
+          color="error"
+          aria-label={t('share.removeLabel', { name: partner.name })}
+          loading={removal.isPending}
+          onClick={() => removal.mutate(partner.uid, { onSuccess: onRemoved })}
+        >
+          {t('share.remove')}
+        </Button>
+      </Box>
+      {/* Said inside the sheet, not in a toast: the page behind the open sheet is hidden from assistive technology. */}
+      {removal.isError && (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          {serverMessageOf(removal.error) ?? t('share.failed')}
+        </Alert>
+      )}
     </Box>
   );
 }
