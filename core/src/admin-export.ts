@@ -26,25 +26,40 @@ export const exportQuerySchema = v.pipe(
 
 type Header = Record<Language, string>;
 
+/** A date-time column: its cells are on the business's clock (`BUSINESS_TIME_ZONE`), and its header says so. */
+function businessTime(en: string, ar: string): Header {
+  return { en: `${en} (Asia/Riyadh)`, ar: `${ar} (توقيت الرياض)` };
+}
+
+/** The headers several tables share, written once. */
+const SHARED_HEADERS = {
+  userId: { en: 'User id', ar: 'معرّف المستخدم' },
+  name: { en: 'Name', ar: 'الاسم' },
+  email: { en: 'E-mail', ar: 'البريد الإلكتروني' },
+  planId: { en: 'Plan id', ar: 'معرّف الخطة' },
+  amount: { en: 'Amount', ar: 'المبلغ' },
+  currency: { en: 'Currency', ar: 'العملة' },
+} as const satisfies Record<string, Header>;
+
 /** Each table's columns, in order, with their header in both languages. */
 export const EXPORT_COLUMNS = {
   users: {
-    id: { en: 'User id', ar: 'معرّف المستخدم' },
-    name: { en: 'Name', ar: 'الاسم' },
-    email: { en: 'E-mail', ar: 'البريد الإلكتروني' },
+    id: SHARED_HEADERS.userId,
+    name: SHARED_HEADERS.name,
+    email: SHARED_HEADERS.email,
     phone: { en: 'Phone', ar: 'الهاتف' },
     gender: { en: 'Gender', ar: 'الجنس' },
     isAdmin: { en: 'Admin', ar: 'مشرف' },
     stage: { en: 'Journey stage (1-4)', ar: 'مرحلة الرحلة (1-4)' },
     status: { en: 'Payment status', ar: 'حالة الدفع' },
     latestPlanId: { en: 'Latest plan id', ar: 'معرّف آخر خطة' },
-    createdAt: { en: 'Registered (Asia/Riyadh)', ar: 'تاريخ التسجيل (توقيت الرياض)' },
+    createdAt: businessTime('Registered', 'تاريخ التسجيل'),
   },
   questionnaires: {
     id: { en: 'Questionnaire id', ar: 'معرّف الاستبيان' },
-    userId: { en: 'User id', ar: 'معرّف المستخدم' },
-    userName: { en: 'Name', ar: 'الاسم' },
-    userEmail: { en: 'E-mail', ar: 'البريد الإلكتروني' },
+    userId: SHARED_HEADERS.userId,
+    userName: SHARED_HEADERS.name,
+    userEmail: SHARED_HEADERS.email,
     gender: { en: 'Desired gender', ar: 'الجنس المرغوب' },
     motherAge: { en: 'Mother age', ar: 'عمر الأم' },
     fatherAge: { en: 'Father age', ar: 'عمر الأب' },
@@ -54,31 +69,31 @@ export const EXPORT_COLUMNS = {
     fatherBloodType: { en: 'Father blood type', ar: 'فصيلة دم الأب' },
     motherDiet: { en: 'Diet', ar: 'النظام الغذائي' },
     motherActivity: { en: 'Activity level', ar: 'مستوى النشاط' },
-    createdAt: { en: 'Sent (Asia/Riyadh)', ar: 'تاريخ الإرسال (توقيت الرياض)' },
+    createdAt: businessTime('Sent', 'تاريخ الإرسال'),
   },
   payments: {
     id: { en: 'Payment intent', ar: 'معرّف الدفع' },
-    planId: { en: 'Plan id', ar: 'معرّف الخطة' },
-    userId: { en: 'User id', ar: 'معرّف المستخدم' },
-    amount: { en: 'Amount', ar: 'المبلغ' },
+    planId: SHARED_HEADERS.planId,
+    userId: SHARED_HEADERS.userId,
+    amount: SHARED_HEADERS.amount,
     refunded: { en: 'Refunded', ar: 'المبلغ المسترد' },
     net: { en: 'Net', ar: 'الصافي' },
-    currency: { en: 'Currency', ar: 'العملة' },
+    currency: SHARED_HEADERS.currency,
     status: { en: 'Status', ar: 'الحالة' },
-    createdAt: { en: 'Paid (Asia/Riyadh)', ar: 'تاريخ الدفع (توقيت الرياض)' },
-    refundedAt: { en: 'Refunded on (Asia/Riyadh)', ar: 'تاريخ الاسترداد (توقيت الرياض)' },
+    createdAt: businessTime('Paid', 'تاريخ الدفع'),
+    refundedAt: businessTime('Refunded on', 'تاريخ الاسترداد'),
   },
   audit: {
     id: { en: 'Entry id', ar: 'معرّف السجل' },
-    createdAt: { en: 'When (Asia/Riyadh)', ar: 'الوقت (توقيت الرياض)' },
+    createdAt: businessTime('When', 'الوقت'),
     action: { en: 'Action', ar: 'الإجراء' },
     actorId: { en: 'By (user id)', ar: 'بواسطة (معرّف المستخدم)' },
     actorEmail: { en: 'By (e-mail)', ar: 'بواسطة (البريد الإلكتروني)' },
     targetUserId: { en: 'Person (user id)', ar: 'الشخص (معرّف المستخدم)' },
     targetEmail: { en: 'Person (e-mail)', ar: 'الشخص (البريد الإلكتروني)' },
-    planId: { en: 'Plan id', ar: 'معرّف الخطة' },
-    amount: { en: 'Amount', ar: 'المبلغ' },
-    currency: { en: 'Currency', ar: 'العملة' },
+    planId: SHARED_HEADERS.planId,
+    amount: SHARED_HEADERS.amount,
+    currency: SHARED_HEADERS.currency,
     reason: { en: 'Reason', ar: 'السبب' },
     paymentsPseudonym: { en: 'Payments pseudonym', ar: 'الاسم المستعار للمدفوعات' },
   },

@@ -11,6 +11,8 @@ import {
   PLAN_TIME_ZONE,
   todayInTimeZone,
   toDayNumber,
+  wallClock,
+  zoneOffsetMs,
 } from './civil-date.ts';
 
 describe('parseCivilDate / isCivilDate', () => {
@@ -136,5 +138,39 @@ describe('todayInTimeZone', () => {
 
   it('rejects an unknown zone', () => {
     expect(() => todayInTimeZone('Mars/Olympus_Mons', lateEveningUtc)).toThrow(RangeError);
+  });
+});
+
+describe('wallClock / zoneOffsetMs', () => {
+  it('reads the clock of the zone, midnight as hour 0', () => {
+    expect(wallClock(new Date('2026-03-01T21:00:05Z'), 'Asia/Riyadh')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 2,
+      hour: 0,
+      minute: 0,
+      second: 5,
+    });
+  });
+
+  it.each([
+    ['UTC', '2026-07-01T12:00:00Z', 0],
+    ['Asia/Riyadh', '2026-07-01T12:00:00Z', 3 * 3_600_000],
+    ['Asia/Kolkata', '2026-07-01T12:00:00Z', 5.5 * 3_600_000],
+    ['America/Los_Angeles', '2026-01-15T12:00:00Z', -8 * 3_600_000],
+    ['America/Los_Angeles', '2026-07-01T12:00:00Z', -7 * 3_600_000],
+    // Berlin moves from +1 to +2 at 01:00 UTC on 2026-03-29.
+    ['Europe/Berlin', '2026-03-29T00:59:59Z', 3_600_000],
+    ['Europe/Berlin', '2026-03-29T01:00:00Z', 2 * 3_600_000],
+  ])('%s at %s is %d ms ahead of UTC', (zone, instant, expected) => {
+    expect(zoneOffsetMs(zone, Date.parse(instant))).toBe(expected);
+  });
+
+  it('counts whole seconds of the instant only', () => {
+    expect(zoneOffsetMs('Asia/Riyadh', Date.parse('2026-07-01T12:00:00.750Z'))).toBe(3 * 3_600_000);
+  });
+
+  it('rejects an unknown zone', () => {
+    expect(() => zoneOffsetMs('Mars/Olympus_Mons', 0)).toThrow(RangeError);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Civil (calendar) dates as `yyyy-MM-dd` strings, computed on integer day numbers so that no time zone,
- * daylight-saving change or host clock setting can shift a date. Only `todayInTimeZone` looks at an
- * instant; everything else is pure arithmetic.
+ * daylight-saving change or host clock setting can shift a date. Only the wall-clock readings at the end
+ * (`wallClock`, `zoneOffsetMs`, `todayInTimeZone`) look at an instant; everything else is pure arithmetic.
  */
 import * as v from 'valibot';
 
@@ -130,27 +130,57 @@ export function addMonths(date: CivilDate, months: number): CivilDate {
   });
 }
 
-const formattersByTimeZone = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function calendarFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formattersByTimeZone.get(timeZone);
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The date and time a clock in `timeZone` shows at `instant` (Gregorian, 24 hours). Throws RangeError for an unknown zone. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  let formatter = wallClockFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       calendar: 'gregory',
       numberingSystem: 'latn',
+      hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
-    formattersByTimeZone.set(timeZone, formatter);
+    wallClockFormatters.set(timeZone, formatter);
   }
-  return formatter;
+  const parts = Object.fromEntries(
+    formatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+  );
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in milliseconds (whole seconds). */
+export function zoneOffsetMs(timeZone: string, instantMs: number): number {
+  const clock = wallClock(new Date(instantMs), timeZone);
+  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return wall - Math.floor(instantMs / 1000) * 1000;
 }
 
 /** The calendar date at `instant` in an IANA time zone. Throws RangeError for an unknown zone. */
 export function todayInTimeZone(timeZone: string, instant: Date = new Date()): CivilDate {
-  const parts = calendarFormatter(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return formatCivilDate({ year: part('year'), month: part('month'), day: part('day') });
+  const { year, month, day } = wallClock(instant, timeZone);
+  return formatCivilDate({ year, month, day });
 }

@@ -13,6 +13,7 @@ import {
   parseCivilDate,
   PLAN_TIME_ZONE,
   toDayNumber,
+  zoneOffsetMs,
   type CivilDate,
 } from './civil-date.ts';
 import { objectWithFieldMessages } from './validation.ts';
@@ -170,62 +171,13 @@ export function trendBuckets(
   });
 }
 
-const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** The date and time a clock in `timeZone` shows at `instant` (Gregorian, 24 hours). */
-export function wallClock(instant: Date, timeZone: string): WallClock {
-  let formatter = wallClockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClockFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(
-    formatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
-  );
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
-}
-
-/** How far the zone's clock is ahead of UTC at `instant`, in milliseconds (whole seconds). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const clock = wallClock(new Date(instant), timeZone);
-  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
 /** The instant a civil day starts in the business's time zone (midnight there). */
 export function startOfBusinessDay(date: CivilDate, timeZone: string = BUSINESS_TIME_ZONE): Date {
   const { year, month, day } = parseCivilDate(date)!;
   const midnightUtc = Date.UTC(year, month - 1, day);
-  const guess = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
+  const guess = midnightUtc - zoneOffsetMs(timeZone, midnightUtc);
   // A zone whose offset changes that night (daylight saving) has a second answer.
-  return new Date(midnightUtc - zoneOffsetMs(guess, timeZone));
+  return new Date(midnightUtc - zoneOffsetMs(timeZone, guess));
 }
 
 /** Percent to one decimal of `part` in `whole`, or null when there is nothing to divide by. */

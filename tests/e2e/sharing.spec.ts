@@ -1,4 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import type { Route } from '@playwright/test';
 import { PLAN_TIME_ZONE, reminderPayload, todayInTimeZone, type PartnerPlan } from '@nasl/core';
 import { newAccount, signUp } from '../support/fixtures/accounts.ts';
 import { payWithTestCard, createPaidPlan } from '../support/fixtures/payments.ts';
@@ -89,6 +90,12 @@ test.describe('sharing with her husband', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     const sheet = page.getByRole('dialog', { name: 'Share the plan' });
     await expect(sheet.getByRole('button', { name: "Share the plan's link" })).toBeVisible();
+    // A failure is said inside the sheet: while it is open, the page behind it is hidden from assistive
+    // technology, so a message there (a toast) would not be found by role.
+    const answerDown = (route: Route) => route.fulfill({ status: 500, body: 'down' });
+    await page.route('**/api/plans/*/partner-invites', answerDown, { times: 1 });
+    await sheet.getByRole('button', { name: 'Invite my husband' }).click();
+    await expect(sheet.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
     await sheet.getByRole('button', { name: 'Invite my husband' }).click();
     const link = sheet.getByRole('textbox', { name: 'Send him this link' });
     await expect(link).toHaveValue(new RegExp(`^${baseURL}/partner-invite#[A-Za-z0-9_-]{43}$`));
@@ -138,6 +145,11 @@ test.describe('sharing with her husband', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(sheet).toContainText('He follows the plan:');
+    await expect(sheet).toContainText(account.email);
+    await page.route('**/api/plans/*/partners/*', answerDown, { times: 1 });
+    await sheet.getByRole('button', { name: `Remove ${account.name} from the plan` }).click();
+    await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+    await expect(sheet.getByRole('alert')).toBeVisible();
     await expect(sheet).toContainText(account.email);
     await sheet.getByRole('button', { name: `Remove ${account.name} from the plan` }).click();
     await expect(

@@ -1,4 +1,11 @@
-import { addDays, parseCivilDate, type CivilDate, type PlanDay, type ReminderKind } from '@nasl/core';
+import {
+  addDays,
+  parseCivilDate,
+  zoneOffsetMs,
+  type CivilDate,
+  type PlanDay,
+  type ReminderKind,
+} from '@nasl/core';
 
 /** One reminder of a plan: what, for which plan day, and the instant it is due. */
 export interface ReminderMoment {
@@ -13,39 +20,6 @@ export interface ReminderHours {
   eveningHour: number;
   morningHour: number;
   timeZone: string;
-}
-
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** How far ahead of UTC a time zone's clock is at an instant, in milliseconds. */
-function zoneOffsetMs(timeZone: string, instantMs: number): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(new Date(instantMs));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return asUtc - Math.floor(instantMs / 1000) * 1000;
 }
 
 /**

@@ -5,10 +5,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -31,6 +29,7 @@ import {
 } from '@nasl/core/plan-calendar';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { useLanguage } from '@/hooks/use-language';
 import { serverMessageOf } from '@/lib/api/api-client';
 import { downloadTextFile } from '@/lib/device/download';
@@ -186,7 +185,6 @@ export function CalendarDialog({
 }) {
   const { t } = useTranslation('plan');
   const { language } = useLanguage();
-  const titleId = useId();
   const subscribeHeadingId = useId();
   const feedQuery = useCalendarFeed(planId, open);
   const subscription = useCreateCalendarFeed(planId);
@@ -229,8 +227,7 @@ export function CalendarDialog({
     });
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('calendarDialog.title')}</DialogTitle>
+    <TitledDialog title={t('calendarDialog.title')} open={open} onClose={onClose}>
       <DialogContent>
         <Stack spacing={3} divider={<Divider flexItem />}>
           <CalendarOptions options={options} onChange={setOptions} />
@@ -274,6 +271,6 @@ export function CalendarDialog({
       <DialogActions>
         <Button onClick={onClose}>{t('share.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

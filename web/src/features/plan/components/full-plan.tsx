@@ -27,6 +27,7 @@ import {
   IntercourseBasics,
   ItemList,
   PlanDateText,
+  PlanHeader,
   PlanNotices,
   SectionCard,
   SubHeading,
@@ -147,23 +148,13 @@ export function FullPlan({ planId, createdAt, plan, cycle }: FullPlanProps) {
       <PlanToolbar planId={planId} plan={plan} today={today} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Stack spacing={{ xs: 3, md: 4 }}>
-          <Box sx={{ textAlign: 'center' }}>
-            <Chip
-              icon={<VerifiedIcon />}
-              color="primary"
-              label={t('full.badge')}
-              sx={{ fontWeight: 700, mb: 2 }}
-            />
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.4rem' }, mb: 1 }}>
-              {t('full.title')}
-            </Typography>
-            {createdAt && (
-              <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-                {t('createdOn', { date: formatDate(createdAt, language) })}
-              </Typography>
-            )}
+          <PlanHeader
+            badge={{ icon: <VerifiedIcon />, color: 'primary', label: t('full.badge') }}
+            title={t('full.title')}
+            subtitle={createdAt && t('createdOn', { date: formatDate(createdAt, language) })}
+          >
             <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
-          </Box>
+          </PlanHeader>
 
           <PlanNotices notices={plan.notices} />
 

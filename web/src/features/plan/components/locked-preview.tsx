@@ -6,7 +6,6 @@ import LocalDrinkIcon from '@mui/icons-material/LocalDrinkOutlined';
 import RestaurantIcon from '@mui/icons-material/RestaurantOutlined';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -27,6 +26,7 @@ import {
   ItemList,
   NotForSale,
   PlanDateText,
+  PlanHeader,
   SectionCard,
   SubHeading,
   PlanNotices,
@@ -43,19 +43,13 @@ function PreviewHeader({ plan }: { plan: LockedPlanData }) {
   // A plan that is not sold never invites her to unlock it.
   const subtitle = plan.summary.offersMethod ? t('preview.subtitle') : t('preview.subtitleNotForSale');
   return (
-    <Box sx={{ textAlign: 'center' }}>
-      <Chip
-        icon={<CheckCircleIcon />}
-        color="success"
-        label={t('preview.badge')}
-        sx={{ fontWeight: 700, mb: 2 }}
-      />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.5rem' }, mb: 1.5 }}>
-        {t('preview.title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', maxWidth: 620, mx: 'auto', mb: 2.5 }}>{subtitle}</Typography>
+    <PlanHeader
+      badge={{ icon: <CheckCircleIcon />, color: 'success', label: t('preview.badge') }}
+      title={t('preview.title')}
+      subtitle={subtitle}
+    >
       <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
-    </Box>
+    </PlanHeader>
   );
 }
 

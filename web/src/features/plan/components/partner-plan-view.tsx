@@ -27,7 +27,15 @@ import { showToast } from '@/stores/toast-store';
 import { useRemovePartner } from '../api/remove-partner';
 import { useScrollToTodayCard } from '../hooks/use-scroll-to-today-card';
 import { dayRuns, partnerToday, type DayRun } from '../utils/partner-days';
-import { EvidenceNote, ItemList, PlanDateText, SectionCard, SubHeading } from './plan-parts';
+import {
+  EvidenceNote,
+  GoalChip,
+  ItemList,
+  PlanDateText,
+  PlanHeader,
+  SectionCard,
+  SubHeading,
+} from './plan-parts';
 import { TodayCard } from './today-card';
 
 /** Today, for him: what the day asks (attempt, no intercourse, no unprotected intercourse, or nothing). */
@@ -142,25 +150,13 @@ export function PartnerPlanView({ plan }: { plan: PartnerPlan }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Stack spacing={{ xs: 3, md: 4 }}>
-        <Box sx={{ textAlign: 'center' }}>
-          <Chip
-            icon={<PeopleIcon />}
-            color="primary"
-            label={t('partner.badge')}
-            sx={{ fontWeight: 700, mb: 2 }}
-          />
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.4rem' }, mb: 1 }}>
-            {plan.ownerName ? t('partner.title', { name: plan.ownerName }) : t('partner.titleNoName')}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: 560, mx: 'auto' }}>
-            {t('partner.intro')}
-          </Typography>
-          <Chip
-            color={plan.planData.gender === 'boy' ? 'primary' : 'secondary'}
-            label={t('goal', { gender: t(`gender.${plan.planData.gender}`) })}
-            sx={{ fontWeight: 700, fontSize: '1rem', px: 1 }}
-          />
-        </Box>
+        <PlanHeader
+          badge={{ icon: <PeopleIcon />, color: 'primary', label: t('partner.badge') }}
+          title={plan.ownerName ? t('partner.title', { name: plan.ownerName }) : t('partner.titleNoName')}
+          subtitle={t('partner.intro')}
+        >
+          <GoalChip gender={plan.planData.gender} />
+        </PlanHeader>
 
         <PartnerTodayCard plan={plan} today={today} />
 

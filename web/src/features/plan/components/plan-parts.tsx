@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CivilDate, TargetGender } from '@nasl/core';
 import type { PlanNotice } from '@nasl/core/plan';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate, formatHijriDate } from '@/lib/i18n/format';
@@ -132,16 +132,53 @@ export function PlanDateText({ date, muted = false }: { date: CivilDate; muted?:
   );
 }
 
+/**
+ * The head of a plan page: a badge saying what the page is, the page's one h1, a line under it, and what
+ * the plan aims for (`children`).
+ */
+export function PlanHeader({
+  badge,
+  title,
+  subtitle,
+  children,
+}: {
+  badge: { icon: ReactElement; color: 'primary' | 'success'; label: string };
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <Chip icon={badge.icon} color={badge.color} label={badge.label} sx={{ fontWeight: 700, mb: 2 }} />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.4rem' }, mb: 1 }}>
+        {title}
+      </Typography>
+      {subtitle && (
+        <Typography sx={{ color: 'text.secondary', maxWidth: 620, mx: 'auto', mb: 2 }}>{subtitle}</Typography>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+/** What the plan aims for: a boy or a girl. */
+export function GoalChip({ gender }: { gender: TargetGender }) {
+  const { t } = useTranslation('plan');
+  return (
+    <Chip
+      color={gender === 'boy' ? 'primary' : 'secondary'}
+      label={t('goal', { gender: t(`gender.${gender}`) })}
+      sx={{ fontWeight: 700, fontSize: '1rem', px: 1 }}
+    />
+  );
+}
+
 /** The goal and the figure; where her age gives no figure (null), a chip that says so. */
 export function GoalChips({ gender, successRate }: { gender: TargetGender; successRate: number | null }) {
   const { t } = useTranslation('plan');
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
-      <Chip
-        color={gender === 'boy' ? 'primary' : 'secondary'}
-        label={t('goal', { gender: t(`gender.${gender}`) })}
-        sx={{ fontWeight: 700, fontSize: '1rem', px: 1 }}
-      />
+      <GoalChip gender={gender} />
       <Chip
         variant="outlined"
         color={successRate === null ? 'default' : 'success'}

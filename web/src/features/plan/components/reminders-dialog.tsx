@@ -1,11 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -19,8 +16,9 @@ import {
   type ReminderSettings,
   type ReminderSettingsRequest,
 } from '@nasl/core/reminders';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogLoadState, TitledDialog } from '@/components/ui/titled-dialog';
 import { useLanguage } from '@/hooks/use-language';
 import { serverMessageOf } from '@/lib/api/api-client';
 import { pushAvailability, PushPermissionError, subscribeThisDevice } from '@/lib/device/push-device';
@@ -194,22 +192,19 @@ export function RemindersDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('plan');
-  const titleId = useId();
   const settings = useReminders(planId, open);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('reminders.title')}</DialogTitle>
+    <TitledDialog title={t('reminders.title')} open={open} onClose={onClose} maxWidth="xs">
       {settings.data ? (
         <ReminderForm key={settings.dataUpdatedAt} planId={planId} saved={settings.data} onDone={onClose} />
       ) : (
         <DialogContent>
-          {settings.isError ? (
-            <Alert severity="error">{serverMessageOf(settings.error) ?? t('reminders.failed')}</Alert>
-          ) : (
-            <CircularProgress aria-label={t('loading')} />
-          )}
+          <DialogLoadState
+            failure={settings.isError ? (serverMessageOf(settings.error) ?? t('reminders.failed')) : null}
+            loadingLabel={t('loading')}
+          />
         </DialogContent>
       )}
-    </Dialog>
+    </TitledDialog>
   );
 }

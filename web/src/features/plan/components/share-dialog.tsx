@@ -5,11 +5,8 @@ import SendIcon from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import type { PartnerInvite, PlanPartner } from '@nasl/core/partner';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogLoadState, TitledDialog } from '@/components/ui/titled-dialog';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { serverMessageOf } from '@/lib/api/api-client';
 import { formatDate } from '@/lib/i18n/format';
-import { showToast } from '@/stores/toast-store';
 import { useCreatePartnerInvite } from '../api/create-partner-invite';
 import { usePartners } from '../api/get-partners';
 import { useRemovePartner } from '../api/remove-partner';
@@ -83,35 +80,43 @@ function PartnerRow({
   const { language } = useLanguage();
   const removal = useRemovePartner(planId);
   return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
-    >
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }} noWrap>
-          <bdi>{partner.name}</bdi>
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-          <bdi>{partner.email}</bdi>
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('share.since', { date: formatDate(partner.since, language) })}
-        </Typography>
-      </Box>
-      <Button
-        color="error"
-        aria-label={t('share.removeLabel', { name: partner.name })}
-        loading={removal.isPending}
-        onClick={() =>
-          removal.mutate(partner.uid, {
-            onSuccess: onRemoved,
-            onError: (error) =>
-              showToast({ variant: 'destructive', title: serverMessageOf(error) ?? t('share.failed') }),
-          })
-        }
+    <Box component="li">
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          p: 1.5,
+          borderRadius: 2,
+          bgcolor: 'action.hover',
+        }}
       >
-        {t('share.remove')}
-      </Button>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            <bdi>{partner.name}</bdi>
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+            <bdi>{partner.email}</bdi>
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('share.since', { date: formatDate(partner.since, language) })}
+          </Typography>
+        </Box>
+        <Button
+          color="error"
+          aria-label={t('share.removeLabel', { name: partner.name })}
+          loading={removal.isPending}
+          onClick={() => removal.mutate(partner.uid, { onSuccess: onRemoved })}
+        >
+          {t('share.remove')}
+        </Button>
+      </Box>
+      {/* Said inside the sheet, not in a toast: the page behind the open sheet is hidden from assistive technology. */}
+      {removal.isError && (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          {serverMessageOf(removal.error) ?? t('share.failed')}
+        </Alert>
+      )}
     </Box>
   );
 }
@@ -131,8 +136,13 @@ function HusbandSection({ planId, open }: { planId: string; open: boolean }) {
         {t('share.inviteTitle')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('share.inviteHelp')}</Typography>
-      {partners.isPending && <CircularProgress size={24} aria-label={t('loading')} />}
-      {partners.isError && <Alert severity="error">{t('share.failed')}</Alert>}
+      {(partners.isPending || partners.isError) && (
+        <DialogLoadState
+          failure={partners.isError ? t('share.failed') : null}
+          loadingLabel={t('loading')}
+          spinnerSize={24}
+        />
+      )}
       {partner && (
         <>
           <Typography sx={{ fontWeight: 600, mb: 1 }}>{t('share.partnersTitle')}</Typography>
@@ -184,7 +194,6 @@ export function ShareDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('plan');
-  const titleId = useId();
 
   // Said inside the sheet: while it is open, the rest of the page (the toasts included) is hidden from
   // assistive technology.
@@ -201,8 +210,7 @@ export function ShareDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('share.title')}</DialogTitle>
+    <TitledDialog title={t('share.title')} open={open} onClose={close}>
       <DialogContent>
         <Stack spacing={3} divider={<Divider flexItem />}>
           <HusbandSection planId={planId} open={open} />
@@ -229,6 +237,6 @@ export function ShareDialog({
       <DialogActions>
         <Button onClick={close}>{t('share.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }
