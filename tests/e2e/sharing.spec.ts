@@ -174,7 +174,18 @@ test.describe('a calendar that follows the plan', () => {
     await navigate(`/results?id=${planId}`);
     await page.getByRole('button', { name: 'Add to calendar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to calendar' });
+    // A failure is said inside the dialog (the page behind it is hidden from assistive technology), and she
+    // can try again.
+    const failOnce = new Set(['POST', 'DELETE']);
+    await page.route('**/api/plans/*/calendar-feed', (route) =>
+      failOnce.delete(route.request().method())
+        ? route.fulfill({ status: 500, body: 'down' })
+        : route.fallback(),
+    );
     await dialog.getByRole('button', { name: 'Get my calendar address' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Get my calendar address' }).click();
+    await expect(dialog.getByRole('alert')).toBeHidden();
     const address = dialog.getByRole('textbox', { name: 'Your calendar address' });
     await expect(address).toHaveValue(
       new RegExp(`^${baseURL}/api/calendar-feeds/${planId}/[A-Za-z0-9_-]{43}\\.ics$`),
@@ -205,6 +216,12 @@ test.describe('a calendar that follows the plan', () => {
     const fileUids = [...(await readFile(file!, 'utf8')).matchAll(/^UID:(.+)$/gm)].map((m) => m[1]!.trim());
     expect(fileUids.length).toBeGreaterThan(0);
     expect(feedUids).toEqual(expect.arrayContaining(fileUids));
+
+    // The download closed the dialog; a failed stop keeps the address.
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    await dialog.getByRole('button', { name: 'Stop this address' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Your calendar address' })).toHaveValue(url);
   });
 });
 

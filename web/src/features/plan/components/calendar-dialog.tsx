@@ -145,17 +145,13 @@ function FeedAddress({
       <Button
         color="error"
         loading={stop.isPending}
-        onClick={() =>
-          stop.mutate(undefined, {
-            onSuccess: onStopped,
-            onError: (error) =>
-              showToast({ variant: 'destructive', title: serverMessageOf(error) ?? t('share.failed') }),
-          })
-        }
+        onClick={() => stop.mutate(undefined, { onSuccess: onStopped })}
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('calendarDialog.stop')}
       </Button>
+      {/* Said inside the dialog, not in a toast: the page behind the open dialog is hidden from assistive technology. */}
+      {stop.isError && <Alert severity="error">{serverMessageOf(stop.error) ?? t('share.failed')}</Alert>}
     </Stack>
   );
 }
@@ -220,11 +216,7 @@ export function CalendarDialog({
     });
   };
 
-  const subscribe = () =>
-    subscription.mutate(options, {
-      onError: (error) =>
-        showToast({ variant: 'destructive', title: serverMessageOf(error) ?? t('share.failed') }),
-    });
+  const subscribe = () => subscription.mutate(options);
 
   return (
     <TitledDialog title={t('calendarDialog.title')} open={open} onClose={onClose}>
@@ -255,6 +247,11 @@ export function CalendarDialog({
               >
                 {feed ? t('calendarDialog.applyChoices') : t('calendarDialog.subscribe')}
               </Button>
+            )}
+            {subscription.isError && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {serverMessageOf(subscription.error) ?? t('share.failed')}
+              </Alert>
             )}
           </Box>
           <Box>
