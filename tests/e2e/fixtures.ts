@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { PLAN_TIME_ZONE, startOfBusinessDay } from '@nasl/core';
+import { diffDays, PLAN_TIME_ZONE, startOfBusinessDay, todayInTimeZone } from '@nasl/core';
 import type { Result } from 'axe-core';
 import { ownAddressHeaders, type Account } from '../support/fixtures/accounts.ts';
 import { adminSession } from '../support/fixtures/admin.ts';
@@ -19,8 +19,8 @@ interface WorkerFixtures {
 
 interface Fixtures {
   /**
-   * The pages' clock. `'run-day'` (the default): it starts at noon in the plans' time zone on the run's
-   * "today", the day the function counts plans from, and runs on from there (`installRunDayClock`).
+   * The pages' clock. `'run-day'` (the default): it starts on the run's "today", the day the function
+   * counts plans from, and runs on from there (`installRunDayClock`).
    * `'device'`: the machine's own clock, for pages whose "today" is the day the server counts business
    * figures on, which follows the real clock in the test stack too (the admin dashboard).
    */
@@ -90,19 +90,29 @@ export async function appStarted(page: Page): Promise<void> {
     .toMatch(/^(started|not-the-app)$/);
 }
 
-/**
- * Noon in the plans' time zone on the run's "today" (NASL_PLAN_TODAY): far from midnight there, so the
- * page's day is the run's day in that zone and in every zone from UTC-9 to UTC+14, the device's included.
- */
-export const RUN_DAY_NOON = new Date(startOfBusinessDay(today, PLAN_TIME_ZONE).getTime() + 12 * 3_600_000);
+const HOUR_MS = 3_600_000;
 
 /**
- * Puts every page of `context` on Playwright's clock, starting at `RUN_DAY_NOON`. The clock then runs in
+ * The time the pages' clock starts at: the real time of day on the run's "today" (NASL_PLAN_TODAY) in the
+ * plans' time zone, kept between 04:00 and 23:00 there, far from midnight, so the page's day is the run's
+ * day there and on a device in UTC. On the day the run started that is the real clock itself: the app
+ * compares its own stamps with the server's (the questionnaire draft's "newer copy wins"), and the server
+ * stamps real time.
+ */
+export function runDayTime(now: number = Date.now()): Date {
+  const realDay = todayInTimeZone(PLAN_TIME_ZONE, new Date(now));
+  const shifted = now + diffDays(today, realDay) * 24 * HOUR_MS;
+  const midnight = startOfBusinessDay(today, PLAN_TIME_ZONE).getTime();
+  return new Date(Math.min(Math.max(shifted, midnight + 4 * HOUR_MS), midnight + 23 * HOUR_MS));
+}
+
+/**
+ * Puts every page of `context` on Playwright's clock, starting at `runDayTime()`. The clock then runs in
  * real time, timers and animation frames included (so the app works as ever), and a test can move it on
  * with `page.clock.runFor` instead of waiting. For contexts a test opens itself (another person's phone).
  */
 export async function installRunDayClock(context: BrowserContext): Promise<void> {
-  await context.clock.install({ time: RUN_DAY_NOON });
+  await context.clock.install({ time: runDayTime() });
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
