@@ -8,7 +8,7 @@
  * (`tests/api/…` → API, `tests/e2e/…` → browser, any other path → unit); `--grep` goes to Playwright.
  */
 import { spawn } from 'node:child_process';
-import { PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
+import { isCivilDate, PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buildForStack, ROOT } from './stack/build.ts';
@@ -74,6 +74,7 @@ function parseSelection(args: string[]) {
 const selection = parseSelection(process.argv.slice(2));
 const wants = (suite: Suite) => selection.suites.has(suite);
 const needsStack = wants('api') || wants('browser');
+const PLAN_TODAY = planToday();
 
 const started = Date.now();
 if (wants('browser')) ensureChromium();
@@ -108,10 +109,21 @@ const TEST_RATE_LIMITS: Record<string, string> = {
 };
 
 /**
- * One "today" for the whole run, in the function and in the tests (NASL_PLAN_TODAY, honoured only under the
- * emulator): a run that crosses midnight in the plans' time zone must not see two.
+ * One "today" for the whole run, in the function, in the tests and on the browser tests' pages (NASL_PLAN_TODAY,
+ * honoured by the function only under the emulator): a run that crosses midnight in the plans' time zone must
+ * not see two. It is the day the run starts unless NASL_PLAN_TODAY is given (yyyy-MM-dd), to run the suites on
+ * another day, such as one in Ramadan.
  */
-const PLAN_TODAY = { NASL_PLAN_TODAY: todayInTimeZone(PLAN_TIME_ZONE) };
+function planToday(): { NASL_PLAN_TODAY: string } {
+  const given = process.env.NASL_PLAN_TODAY?.trim();
+  if (!given) return { NASL_PLAN_TODAY: todayInTimeZone(PLAN_TIME_ZONE) };
+  if (!isCivilDate(given)) {
+    console.error(`[nasl] NASL_PLAN_TODAY must be a date as yyyy-MM-dd, got "${given}"`);
+    process.exit(2);
+  }
+  console.log(`[nasl] the run's "today" is ${given} (NASL_PLAN_TODAY)`);
+  return { NASL_PLAN_TODAY: given };
+}
 
 const stack = needsStack
   ? await startStack({

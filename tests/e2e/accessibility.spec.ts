@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
 import { lastAuthEmailTo } from '../support/auth-emails.ts';
 import { signUp, newRequestContext } from '../support/fixtures/accounts.ts';
 import { unlockPlan } from '../support/fixtures/admin.ts';
 import { payWithTestCard, createPaidPlan } from '../support/fixtures/payments.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
+import { today } from '../support/plans.ts';
 import { expect as baseExpect, loginForm, signUpForm, test, signedInAsAdmin } from './fixtures.ts';
 import { searchForPerson } from './admin-fixtures.ts';
 import { advanceTo, scanCyclePanel, wizard } from './plan-fixtures.ts';
@@ -423,7 +423,6 @@ for (const lang of ['ar', 'en'] as const) {
         const { account: person, request: api } = await signUp(await newRequestContext());
         const { id: planId } = await createPlan(api);
         await unlockPlan(page.request, planId);
-        const today = todayInTimeZone(PLAN_TIME_ZONE);
         const logged = await api.post(`/api/plans/${planId}/cycle-events`, {
           data: { type: 'lh-positive', date: today },
         });

@@ -6,6 +6,7 @@ import {
   appStarted,
   expect,
   fillSignUpDetails,
+  holdRequests,
   loginForm,
   signUpForm,
   test,
@@ -314,46 +315,43 @@ test.describe('static pages', () => {
 });
 
 test.describe('progress while an action runs', () => {
-  /** The API's answer to `path` arrives a second and a half late, as on a slow connection. */
-  async function answerSlowly(page: Page, path: string) {
-    await page.route(`**${path}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
-  }
+  /** The API's next answer to `path` waits until the test has seen the progress, as on a slow connection. */
+  const holdAnswer = (page: Page, path: string) => holdRequests(page, `**${path}`, { times: 1 });
 
   test('sign-up, logout, login and saving a password (changed or reset) show progress on their button until done', async ({
     page,
     navigate,
   }) => {
-    // Five actions in a row, each answered a second and a half late.
-    test.slow();
+    // Five actions in a row, each answered once the progress has been seen.
     const account = newAccount({ name: 'Sara Ahmed' });
     await navigate('/auth?tab=signup');
     const form = signUpForm(page);
     await fillSignUpDetails(form, account);
     await form.getByRole('checkbox', { name: /Terms of Service/ }).check();
     await form.getByRole('checkbox', { name: /I consent to Nasl processing my health data/ }).check();
-    await answerSlowly(page, '/api/auth/register');
+    const register = await holdAnswer(page, '/api/auth/register');
     const create = form.getByRole('button', { name: 'Create account' });
     await create.click();
     await expect(create.getByRole('progressbar')).toBeVisible();
     await expect(create).toBeDisabled();
+    register();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sara');
 
-    await answerSlowly(page, '/api/auth/logout');
+    const loggedOut = await holdAnswer(page, '/api/auth/logout');
     const logout = page.getByRole('banner').getByRole('button', { name: 'Log out' });
     await logout.click();
     await expect(logout.getByRole('progressbar')).toBeVisible();
+    loggedOut();
     await expect(page.getByRole('link', { name: 'Sign up / Log in' })).toBeVisible();
 
     await navigate('/auth?tab=login');
     await loginForm(page).getByLabel('Email').fill(account.email);
     await loginForm(page).getByLabel('Password').fill(account.password);
-    await answerSlowly(page, '/api/auth/login');
+    const loggedIn = await holdAnswer(page, '/api/auth/login');
     const login = loginForm(page).getByRole('button', { name: 'Log in' });
     await login.click();
     await expect(login.getByRole('progressbar')).toBeVisible();
+    loggedIn();
     await expect(page.getByText('Hello, Sara', { exact: true })).toBeVisible();
 
     await navigate('/profile');
@@ -361,10 +359,11 @@ test.describe('progress while an action runs', () => {
     await page.getByLabel('Current password').fill(account.password);
     await page.getByLabel('New password', { exact: true }).fill('brand-new-1');
     await page.getByLabel('Confirm new password').fill('brand-new-1');
-    await answerSlowly(page, '/api/user/password');
+    const changed = await holdAnswer(page, '/api/user/password');
     const save = page.getByRole('button', { name: 'Change Password' });
     await save.click();
     await expect(save.getByRole('progressbar')).toBeVisible();
+    changed();
     await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
     await expect(save.getByRole('progressbar')).toHaveCount(0);
 
@@ -378,10 +377,11 @@ test.describe('progress while an action runs', () => {
     await navigate(`/auth/reset-password?oobCode=${oobCode}`);
     await page.getByLabel('New password', { exact: true }).fill('chosen-again-1');
     await page.getByLabel('Confirm new password').fill('chosen-again-1');
-    await answerSlowly(page, '/api/auth/password-reset/confirm');
+    const reset = await holdAnswer(page, '/api/auth/password-reset/confirm');
     const saveReset = page.getByRole('button', { name: 'Save the new password' });
     await saveReset.click();
     await expect(saveReset.getByRole('progressbar')).toBeVisible();
+    reset();
     await expect(page.getByText('Hello, Sara', { exact: true })).toBeVisible();
   });
 });

@@ -1,25 +1,19 @@
 import type { Page } from '@playwright/test';
-import {
-  addDays,
-  PLAN_TIME_ZONE,
-  todayInTimeZone,
-  type CycleEvent,
-  type PlanData,
-  type PlanDay,
-} from '@nasl/core';
+import { addDays, PLAN_TIME_ZONE, type CycleEvent, type PlanData, type PlanDay } from '@nasl/core';
 import { readFile } from 'node:fs/promises';
 import { signUp } from '../support/fixtures/accounts.ts';
 import { createPaidPlan } from '../support/fixtures/payments.ts';
+import { today } from '../support/plans.ts';
 import { expect as baseExpect, test, toast } from './fixtures.ts';
 import { civilDateText, countPdfPages, parseIcs, readPlan } from './plan-fixtures.ts';
 
 // A re-plan is a function call on a shared two-core machine; give it time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-// The device's calendar is the server's (Asia/Riyadh), so "today" is the same day on both sides.
+// The device's calendar is the server's (Asia/Riyadh) and its clock is at the run's day (the fixtures), so
+// "today" is the run's day on both sides.
 test.use({ timezoneId: PLAN_TIME_ZONE });
 
-const today = () => todayInTimeZone(PLAN_TIME_ZONE);
 const LH_TEST_DAY = 'LH test day: test around noon and again in the early evening.';
 const basic = (date: string) => date.replace(/-/g, '');
 
@@ -91,7 +85,7 @@ async function logThroughPanel(page: Page, lang: Lang, type: 'period' | 'lh', pi
   await expect(form.getByRole('gridcell', { selected: true })).toBeVisible();
   if (pick) {
     const day = Number(pick.slice(8));
-    if (pick.slice(0, 7) !== today().slice(0, 7)) {
+    if (pick.slice(0, 7) !== today.slice(0, 7)) {
       await form.getByRole('button', { name: lang === 'en' ? 'Previous month' : 'الشهر السابق' }).click();
     }
     await form.getByRole('gridcell', { name: String(day), exact: true }).click();
@@ -120,29 +114,29 @@ test.describe('my cycle', () => {
     // Her period was due two days ago: it comes late, today.
     const { planId } = await createPaidPlan(page.request, {
       gender: 'boy',
-      lastPeriodDate: addDays(today(), -30),
+      lastPeriodDate: addDays(today, -30),
     });
     const before = await readLivePlan(page, planId);
     await navigate(`/results?id=${planId}`);
     const panel = panelOf(page, 'en');
     await expect(panel.getByText('Nothing logged yet.')).toBeVisible();
-    expect(await upcomingOnPage(page)).toEqual(datesOf(before).filter((date) => date >= today()));
+    expect(await upcomingOnPage(page)).toEqual(datesOf(before).filter((date) => date >= today));
 
     await logThroughPanel(page, 'en', 'period');
     await expect(toast(page)).toContainText(TEXT.en.savedPeriod);
     const after = await readLivePlan(page, planId);
-    expect(after.cycleEvents).toMatchObject([{ type: 'period-start', date: today() }]);
+    expect(after.cycleEvents).toMatchObject([{ type: 'period-start', date: today }]);
     // Cycle days count from the logged day.
-    const todayEntry = after.planData.cycle.days.find((day: PlanDay) => day.date === today());
+    const todayEntry = after.planData.cycle.days.find((day: PlanDay) => day.date === today);
     expect(todayEntry?.cycleDay).toBe(1);
     expect(datesOf(after)).not.toEqual(datesOf(before));
 
     const history = panel.getByRole('list', { name: TEXT.en.history });
     await expect(history.getByRole('listitem')).toHaveCount(1);
-    await expect(history).toContainText(civilDateText(today(), 'en'));
-    await expect(panel.getByText(TEXT.en.cycleDay1(civilDateText(today(), 'en')))).toBeVisible();
+    await expect(history).toContainText(civilDateText(today, 'en'));
+    await expect(panel.getByText(TEXT.en.cycleDay1(civilDateText(today, 'en')))).toBeVisible();
     await expect(panel.getByText(TEXT.en.periodDay)).toBeVisible();
-    await expect.poll(() => upcomingOnPage(page)).toEqual(datesOf(after).filter((date) => date >= today()));
+    await expect.poll(() => upcomingOnPage(page)).toEqual(datesOf(after).filter((date) => date >= today));
 
     // Print: the print layout's table holds the new dates.
     await page.emulateMedia({ media: 'print' });
@@ -165,7 +159,7 @@ test.describe('my cycle', () => {
     const attempts = events.filter((event) => event.summary === TEXT.en.attemptTitle);
     expect(attempts.map((event) => event.start)).toEqual(
       datesOf(after)
-        .filter((date) => date >= today())
+        .filter((date) => date >= today)
         .map(basic),
     );
     const days = after.planData.cycle.days;
@@ -174,7 +168,7 @@ test.describe('my cycle', () => {
         (day, index) =>
           day.activities.includes('lh-test') && !days[index - 1]?.activities.includes('lh-test'),
       )
-      .filter((day) => day.date >= today())
+      .filter((day) => day.date >= today)
       .map((day) => basic(day.date));
     expect(lhStarts.length).toBeGreaterThan(0);
     expect(events.filter((event) => event.summary === TEXT.en.lhTitle).map((event) => event.start)).toEqual(
@@ -184,14 +178,14 @@ test.describe('my cycle', () => {
 
     // Undo: the plan goes back to the dates it had.
     await history
-      .getByRole('button', { name: TEXT.en.undo(TEXT.en.period, civilDateText(today(), 'en')) })
+      .getByRole('button', { name: TEXT.en.undo(TEXT.en.period, civilDateText(today, 'en')) })
       .click();
     await expect(toast(page)).toContainText(TEXT.en.undone);
     await expect(panel.getByText('Nothing logged yet.')).toBeVisible();
     const undone = await readLivePlan(page, planId);
     expect(undone.cycleEvents).toEqual([]);
     expect(datesOf(undone)).toEqual(datesOf(before));
-    await expect.poll(() => upcomingOnPage(page)).toEqual(datesOf(before).filter((date) => date >= today()));
+    await expect.poll(() => upcomingOnPage(page)).toEqual(datesOf(before).filter((date) => date >= today));
   });
 
   test('a positive LH test today makes tomorrow (the expected ovulation) and the day after the attempt days of a boy plan', async ({
@@ -202,7 +196,7 @@ test.describe('my cycle', () => {
     // Cycle day 12 today: an LH test day (and one of abstinence) before she logs anything.
     const { planId } = await createPaidPlan(page.request, {
       gender: 'boy',
-      lastPeriodDate: addDays(today(), -11),
+      lastPeriodDate: addDays(today, -11),
     });
     await navigate(`/results?id=${planId}`);
     const panel = panelOf(page, 'en');
@@ -218,8 +212,8 @@ test.describe('my cycle', () => {
     await expect(changes).toContainText('Positive LH test on');
     expect((await changes.boundingBox())!.y).toBeLessThan((await todayCard.boundingBox())!.y);
     const after = await readLivePlan(page, planId);
-    expect(after.cycleEvents).toMatchObject([{ type: 'lh-positive', date: today() }]);
-    const [ovulation, dayAfter] = [addDays(today(), 1), addDays(today(), 2)];
+    expect(after.cycleEvents).toMatchObject([{ type: 'lh-positive', date: today }]);
+    const [ovulation, dayAfter] = [addDays(today, 1), addDays(today, 2)];
     expect(datesOf(after)).toEqual(expect.arrayContaining([ovulation, dayAfter]));
     await expect(panel.getByText(TEXT.en.nextAttempt(civilDateText(ovulation, 'en')))).toBeVisible();
     await expect.poll(async () => (await upcomingOnPage(page)).slice(0, 2)).toEqual([ovulation, dayAfter]);
@@ -233,7 +227,7 @@ test.describe('my cycle', () => {
     // Cycle day 14 today: the first attempt day of a boy plan with a 28-day cycle.
     const { planId } = await createPaidPlan(page.request, {
       gender: 'boy',
-      lastPeriodDate: addDays(today(), -13),
+      lastPeriodDate: addDays(today, -13),
     });
     await navigate(`/results?id=${planId}`, 'ar');
     const todayCard = panelOf(page, 'ar').getByRole('region', { name: 'ما المطلوب اليوم' });
@@ -248,9 +242,9 @@ test.describe('my cycle', () => {
     baseURL,
   }) => {
     await signUp(page.request);
-    const { planId } = await createPaidPlan(page.request, { lastPeriodDate: addDays(today(), -40) });
+    const { planId } = await createPaidPlan(page.request, { lastPeriodDate: addDays(today, -40) });
     const logged = await page.request.post(`/api/plans/${planId}/cycle-events`, {
-      data: { type: 'period-start', date: addDays(today(), -5) },
+      data: { type: 'period-start', date: addDays(today, -5) },
       headers: { origin: baseURL!, 'accept-language': 'en' },
     });
     expect(logged.status()).toBe(201);
@@ -260,7 +254,7 @@ test.describe('my cycle', () => {
     const panel = panelOf(page, 'en');
     await expect(panel.getByRole('list', { name: TEXT.en.history }).getByRole('listitem')).toHaveCount(1);
     // Five days after the last logged start: not a new period.
-    await logThroughPanel(page, 'en', 'period', addDays(today(), -1));
+    await logThroughPanel(page, 'en', 'period', addDays(today, -1));
     await expect(panel.getByRole('form').getByRole('alert')).toHaveText(
       'Period starts must be at least 15 days apart. Please check the date.',
     );
@@ -276,7 +270,7 @@ test.describe('my cycle', () => {
     await signUp(page.request);
     const { planId } = await createPaidPlan(page.request, {
       gender: 'girl',
-      lastPeriodDate: addDays(today(), -31),
+      lastPeriodDate: addDays(today, -31),
     });
     const before = await readLivePlan(page, planId, 'ar');
     await navigate(`/results?id=${planId}`, 'ar');
@@ -287,9 +281,9 @@ test.describe('my cycle', () => {
     await expect(toast(page)).toContainText(TEXT.ar.savedPeriod);
     const after = await readLivePlan(page, planId, 'ar');
     expect(datesOf(after)).not.toEqual(datesOf(before));
-    await expect(panel.getByText(TEXT.ar.cycleDay1(civilDateText(today(), 'ar')))).toBeVisible();
+    await expect(panel.getByText(TEXT.ar.cycleDay1(civilDateText(today, 'ar')))).toBeVisible();
     await expect(panel.getByText(TEXT.ar.periodDay)).toBeVisible();
-    await expect.poll(() => upcomingOnPage(page)).toEqual(datesOf(after).filter((date) => date >= today()));
+    await expect.poll(() => upcomingOnPage(page)).toEqual(datesOf(after).filter((date) => date >= today));
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('[data-print-layout]')).toHaveAttribute('dir', 'rtl');
@@ -307,17 +301,17 @@ test.describe('my cycle', () => {
     const events = parseIcs(await readFile((await (await download).path())!, 'utf8'));
     expect(events.map((event) => event.start)).toEqual(
       datesOf(after)
-        .filter((date) => date >= today())
+        .filter((date) => date >= today)
         .map(basic),
     );
     expect(events.every((event) => event.summary === TEXT.ar.attemptTitle)).toBe(true);
 
     const history = panel.getByRole('list', { name: TEXT.ar.history });
     await history
-      .getByRole('button', { name: TEXT.ar.undo(TEXT.ar.period, civilDateText(today(), 'ar')) })
+      .getByRole('button', { name: TEXT.ar.undo(TEXT.ar.period, civilDateText(today, 'ar')) })
       .click();
     await expect(toast(page)).toContainText(TEXT.ar.undone);
     expect(datesOf(await readLivePlan(page, planId, 'ar'))).toEqual(datesOf(before));
-    await expect.poll(() => upcomingOnPage(page)).toEqual(datesOf(before).filter((date) => date >= today()));
+    await expect.poll(() => upcomingOnPage(page)).toEqual(datesOf(before).filter((date) => date >= today));
   });
 });

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { diffDays, PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
 import type { Result } from 'axe-core';
 import { ownAddressHeaders, type Account } from '../support/fixtures/accounts.ts';
 import { adminSession } from '../support/fixtures/admin.ts';
+import { today } from '../support/plans.ts';
 
 type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof adminSession>>['storageState']>>;
 
@@ -16,6 +18,13 @@ interface WorkerFixtures {
 }
 
 interface Fixtures {
+  /**
+   * The pages' clock. `'run-day'` (the default): it starts on the run's "today", the day the function
+   * counts plans from, and runs on from there (`installRunDayClock`).
+   * `'device'`: the machine's own clock, for pages whose "today" is the day the server counts business
+   * figures on, which follows the real clock in the test stack too (the admin dashboard).
+   */
+  pageClock: 'run-day' | 'device';
   /** Opens a route in the given UI language (default English, where the product's English wordings are exact). */
   navigate: (path: string, lang?: 'ar' | 'en') => Promise<void>;
   /**
@@ -66,9 +75,8 @@ async function settle(page: Page) {
  * offline page) has nothing to wait for; a page that navigates meanwhile is asked again.
  */
 export async function appStarted(page: Page): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const state = await page
+  const state = () =>
+    page
       .evaluate(() =>
         document.documentElement.hasAttribute('data-nasl-started')
           ? 'started'
@@ -77,10 +85,31 @@ export async function appStarted(page: Page): Promise<void> {
             : 'not-the-app',
       )
       .catch(() => 'navigating');
-    if (state === 'started' || state === 'not-the-app') return;
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`the app did not start on ${page.url()} within 30 s`);
+  await expect
+    .poll(state, { message: `the app did not start on ${page.url()}`, timeout: 30_000, intervals: [50] })
+    .toMatch(/^(started|not-the-app)$/);
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The time the pages' clock starts at: now, moved by whole days to the run's "today" (NASL_PLAN_TODAY) in the
+ * plans' time zone. On the day the run started that is the real clock itself: the app compares its own
+ * stamps with the server's (the questionnaire draft's "newer copy wins"), and the server stamps real time.
+ */
+export function runDayTime(now: number = Date.now()): Date {
+  const realDay = todayInTimeZone(PLAN_TIME_ZONE, new Date(now));
+  const shifted = now + diffDays(today, realDay) * 24 * HOUR_MS;
+  return new Date(shifted);
+}
+
+/**
+ * Puts every page of `context` on Playwright's clock, starting at `runDayTime()`. The clock then runs in
+ * real time, timers and animation frames included (so the app works as ever), and a test can move it on
+ * with `page.clock.runFor` instead of waiting. For contexts a test opens itself (another person's phone).
+ */
+export async function installRunDayClock(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: runDayTime() });
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -97,6 +126,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...ownAddressHeaders() });
+  },
+  pageClock: ['run-day', { option: true }],
+  context: async ({ context, pageClock }, use) => {
+    if (pageClock === 'run-day') await installRunDayClock(context);
+    await use(context);
   },
   welcomeModal: [false, { option: true }],
   welcomeFlag: [
@@ -150,6 +184,26 @@ export async function fillSignUpDetails(form: Locator, account: Account): Promis
 
 export function loginForm(page: Page) {
   return page.getByRole('form', { name: /^(log in|تسجيل الدخول)$/i });
+}
+
+/**
+ * Holds the requests to `url` until the test lets them go, as on a slow connection, however fast or slow
+ * the machine: what the page shows meanwhile is what a person sees while waiting. Returns the release.
+ */
+export async function holdRequests(page: Page, url: string, options: { times?: number } = {}) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    url,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    options,
+  );
+  return release;
 }
 
 /** The one toast on screen. */

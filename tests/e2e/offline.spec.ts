@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, PLAN_TIME_ZONE, todayInTimeZone, type PlanData } from '@nasl/core';
+import { addDays, PLAN_TIME_ZONE, type PlanData } from '@nasl/core';
 import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import { startNetworkSwitch, type NetworkSwitch } from '../support/network-switch';
 import { signUp } from '../support/fixtures/accounts.ts';
 import { createPaidPlan } from '../support/fixtures/payments.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
+import { today } from '../support/plans.ts';
 import { expect, test } from './fixtures';
 import { civilDateText, newLockedPlan, readPlan } from './plan-fixtures';
 
@@ -273,14 +274,13 @@ test('a new deploy is offered with an update prompt and replaces the running ver
 });
 
 test.describe('cycle events logged offline', () => {
-  // The device's calendar is the server's, so "today" is one day on both sides.
+  // The device's calendar is the server's and its clock is at the run's day (the fixtures), so "today" is
+  // the run's day on both sides.
   test.use({ timezoneId: PLAN_TIME_ZONE });
-
-  const today = () => todayInTimeZone(PLAN_TIME_ZONE);
 
   async function paidPlanPage(page: Page) {
     const { planId } = await createPaidPlan(page.request, {
-      lastPeriodDate: addDays(today(), -30),
+      lastPeriodDate: addDays(today, -30),
     });
     await open(page, '/');
     await waitForServiceWorker(page);
@@ -294,7 +294,7 @@ test.describe('cycle events logged offline', () => {
     await panel.getByRole('button', { name: type, exact: true }).click();
     const form = panel.getByRole('form');
     if (pickDay) {
-      if (pickDay.slice(0, 7) !== today().slice(0, 7)) {
+      if (pickDay.slice(0, 7) !== today.slice(0, 7)) {
         await form.getByRole('button', { name: 'Previous month' }).click();
       }
       await form.getByRole('gridcell', { name: String(Number(pickDay.slice(8))), exact: true }).click();
@@ -321,13 +321,13 @@ test.describe('cycle events logged offline', () => {
     // Today's period start, then one the day before (too close to it: the server will refuse it), then an
     // LH test undone before it is ever sent.
     await logOnPanel(panel, 'Period started');
-    await logOnPanel(panel, 'Period started', addDays(today(), -1));
+    await logOnPanel(panel, 'Period started', addDays(today, -1));
     await logOnPanel(panel, 'Positive LH test');
     const history = panel.getByRole('list', { name: 'Logged so far' });
     await expect(history.getByRole('listitem')).toHaveCount(3);
     await expect(history.getByText('Waiting to be sent')).toHaveCount(3);
     await history
-      .getByRole('button', { name: `Undo: Positive LH test, ${civilDateText(today(), 'en')}` })
+      .getByRole('button', { name: `Undo: Positive LH test, ${civilDateText(today, 'en')}` })
       .click();
     await expect(history.getByRole('listitem')).toHaveCount(2);
     // Reloaded offline, the plan and the waiting entries are still there.
@@ -338,23 +338,23 @@ test.describe('cycle events logged offline', () => {
     await goOffline(page, false);
     await expect(history.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 30_000 });
     await expect(history.getByRole('listitem')).toHaveCount(1);
-    await expect(history).toContainText(civilDateText(today(), 'en'));
+    await expect(history).toContainText(civilDateText(today, 'en'));
     await expect(panel.getByRole('alert')).toContainText(
       'Period starts must be at least 15 days apart. Please check the date.',
     );
     // In order, once each: today's start first (accepted), then the day before (refused), nothing else.
     expect(posted.map((body) => JSON.parse(body) as unknown)).toEqual([
-      { type: 'period-start', date: today() },
-      { type: 'period-start', date: addDays(today(), -1) },
+      { type: 'period-start', date: today },
+      { type: 'period-start', date: addDays(today, -1) },
     ]);
     const after = await readPlan<PlanData>(page.request, planId);
     expect((after as unknown as { cycleEvents: unknown[] }).cycleEvents).toMatchObject([
-      { type: 'period-start', date: today() },
+      { type: 'period-start', date: today },
     ]);
     expect(after.planData.intercourse.dates).not.toEqual(before.planData.intercourse.dates);
     await expect
       .poll(() => page.locator('[data-plan-date]').first().getAttribute('data-plan-date'))
-      .toBe(after.planData.intercourse.dates.find((entry) => entry.date >= today())?.date);
+      .toBe(after.planData.intercourse.dates.find((entry) => entry.date >= today)?.date);
 
     // The refusal is dismissed, and nothing is left on the device.
     await panel.getByRole('button', { name: 'Dismiss' }).click();
@@ -367,7 +367,7 @@ test.describe('cycle events logged offline', () => {
     await expect(history.getByRole('listitem')).toHaveCount(1);
     await expect(page.locator('[data-plan-date]').first()).toHaveAttribute(
       'data-plan-date',
-      after.planData.intercourse.dates.find((entry) => entry.date >= today())!.date,
+      after.planData.intercourse.dates.find((entry) => entry.date >= today)!.date,
     );
   });
 
@@ -376,13 +376,13 @@ test.describe('cycle events logged offline', () => {
     await signUp(page.request);
     const { planId, panel } = await paidPlanPage(page);
     const logged = await page.request.post(`/api/plans/${planId}/cycle-events`, {
-      data: { type: 'period-start', date: today() },
+      data: { type: 'period-start', date: today },
       headers: { origin: baseURL! },
     });
     expect(logged.status()).toBe(201);
     // Logged offline, then refused once back online: the device keeps it, with the message, until seen.
     await goOffline(page, true);
-    await logOnPanel(panel, 'Period started', addDays(today(), -1));
+    await logOnPanel(panel, 'Period started', addDays(today, -1));
     await goOffline(page, false);
     await expect(panel.getByRole('alert')).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => localStorage.getItem('nasl-cycle-event-queue'))).not.toBeNull();

@@ -1,15 +1,10 @@
-import {
-  addDays,
-  PLAN_TIME_ZONE,
-  todayInTimeZone,
-  type PlanData,
-  type QuestionnaireAnswers,
-} from '@nasl/core';
+import { addDays, type PlanData, type QuestionnaireAnswers } from '@nasl/core';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { signUp } from '../support/fixtures/accounts.ts';
 import { payForPlan, createPaidPlan } from '../support/fixtures/payments.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
+import { today } from '../support/plans.ts';
 import { expect, test, toast, signedInAsAdmin } from './fixtures.ts';
 import { advanceTo, countPdfPages, hijriOf, parseIcs, readPlan, wizard } from './plan-fixtures.ts';
 
@@ -22,7 +17,7 @@ const A4_HALF_INCH = {
 const LONGEST_PLAN: Partial<QuestionnaireAnswers> = {
   gender: 'girl',
   cycleLength: 21,
-  lastPeriodDate: addDays(todayInTimeZone(PLAN_TIME_ZONE), 1),
+  lastPeriodDate: addDays(today, 1),
   environmentalFactors: ['smoking', 'alcohol', 'pollution', 'chemicals', 'radiation'],
   stressLevel: 'very-high',
   sleepPattern: 'poor',

@@ -7,7 +7,7 @@ import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import arQuestionnaire from '../../web/src/locales/ar/questionnaire.json' with { type: 'json' };
 import { signUp } from '../support/fixtures/accounts.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
-import { appStarted, expect, test } from './fixtures.ts';
+import { appStarted, expect, holdRequests, test } from './fixtures.ts';
 import { newLockedPlan, wizard } from './plan-fixtures.ts';
 
 /** Each public page in Arabic (the pre-rendered language): its heading and a sentence of its main text. */
@@ -138,13 +138,13 @@ test.describe('hydration', () => {
   test('a tap before the app has started is not lost: the app presses the button once it runs', async ({
     page,
   }) => {
-    // The app's code arrives late, as on a slow phone: the page is there, its buttons not yet alive.
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    // The app's code arrives late, as on a slow phone: the page is there, its buttons not yet alive. The
+    // code is held until the tap is made.
+    const appCode = await holdRequests(page, '**/assets/*.js');
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: ar.header.switchToDark }).click();
+    expect(await page.locator('html').getAttribute('data-nasl-started')).toBeNull();
+    appCode();
     await expect(page.locator('html')).toHaveAttribute('data-nasl-theme', 'dark', { timeout: 15_000 });
     await expect(page.getByRole('button', { name: ar.header.switchToLight })).toBeVisible();
   });

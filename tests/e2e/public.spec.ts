@@ -12,10 +12,8 @@ async function passTheWelcomeDelay(page: Page) {
 }
 
 test.describe('first-visit welcome modal', () => {
+  // The pages run on Playwright's clock already (the fixtures install it).
   test.use({ welcomeModal: true });
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-  });
 
   test('appears about a second after load for a new visitor, closes with Escape, never again', async ({
     page,

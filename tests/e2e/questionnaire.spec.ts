@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { signUp } from '../support/fixtures/accounts.ts';
-import { expect, test, toast } from './fixtures.ts';
+import { today } from '../support/plans.ts';
+import { expect, installRunDayClock, test, toast } from './fixtures.ts';
 import { advanceTo, readPlan, wizard } from './plan-fixtures.ts';
-import type { LockedPlanData } from '@nasl/core';
+import { addDays, parseCivilDate, type LockedPlanData } from '@nasl/core';
 
 /** Types into a whole-number question and checks the message the shared schema gives. */
 async function expectNumberMessage(page: Page, label: string, value: string, message: string) {
@@ -17,7 +18,6 @@ async function answerNumber(page: Page, label: string, value: string) {
   await wizard(page).next.click();
 }
 
-/** A local calendar date `days` from today, as the calendar shows it. */
 /**
  * Opens a select and picks an option, as a person would. MUI opens the menu on mouse-down, over the field:
  * on a busy machine the mouse-up can land on the menu's first option, which picks it and closes the menu
@@ -32,10 +32,9 @@ async function chooseOption(page: Page, label: string, option: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/** The run's day moved by `days`, as the calendar shows it (the page's clock is at the run's day). */
 function localDay(days: number) {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return { day: date.getDate(), month: date.getMonth(), year: date.getFullYear() };
+  return parseCivilDate(addDays(today, days))!;
 }
 
 test.describe('questionnaire access', () => {
@@ -92,11 +91,11 @@ test.describe('the 17 steps', () => {
 
     // Step 4: the calendar. Today is preselected; clicking it again clears it; after tomorrow is disabled.
     await expect(page.getByText('question 4 of 17', { exact: true })).toBeVisible();
-    const today = localDay(0);
-    const selectedDay = page.getByRole('gridcell', { name: String(today.day), exact: true });
+    const runDay = localDay(0);
+    const selectedDay = page.getByRole('gridcell', { name: String(runDay.day), exact: true });
     await expect(selectedDay).toHaveAttribute('aria-selected', 'true');
     const dayAfterTomorrow = localDay(2);
-    if (dayAfterTomorrow.month === today.month) {
+    if (dayAfterTomorrow.month === runDay.month) {
       await expect(
         page.getByRole('gridcell', { name: String(dayAfterTomorrow.day), exact: true }),
       ).toBeDisabled();
@@ -110,7 +109,7 @@ test.describe('the 17 steps', () => {
     await expect(page.getByText('No date selected yet', { exact: true })).toBeVisible();
     await expect(next).toBeDisabled();
     const lastPeriod = localDay(-10);
-    if (lastPeriod.month !== today.month) await page.getByRole('button', { name: 'Previous month' }).click();
+    if (lastPeriod.month !== runDay.month) await page.getByRole('button', { name: 'Previous month' }).click();
     await page.getByRole('gridcell', { name: String(lastPeriod.day), exact: true }).click();
     await expect(page.getByText(/^Selected date: .+ \(.+ AH\)$/)).toBeVisible();
     await next.click();
@@ -447,6 +446,7 @@ test.describe('offline', () => {
 
     // Another device signed in to the same account continues at the same question.
     const otherDevice = await browser.newContext({ baseURL });
+    await installRunDayClock(otherDevice);
     const otherPage = await otherDevice.newPage();
     const login = await otherPage.request.post('/api/auth/login', {
       data: { email: account.email, password: account.password },

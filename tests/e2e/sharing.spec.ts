@@ -1,10 +1,18 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { Route } from '@playwright/test';
-import { PLAN_TIME_ZONE, reminderPayload, todayInTimeZone, type PartnerPlan } from '@nasl/core';
+import { PLAN_TIME_ZONE, reminderPayload, type PartnerPlan } from '@nasl/core';
 import { newAccount, signUp } from '../support/fixtures/accounts.ts';
 import { payWithTestCard, createPaidPlan } from '../support/fixtures/payments.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
-import { expect as baseExpect, fillSignUpDetails, signUpForm, test, toast } from './fixtures.ts';
+import { today } from '../support/plans.ts';
+import {
+  expect as baseExpect,
+  fillSignUpDetails,
+  installRunDayClock,
+  signUpForm,
+  test,
+  toast,
+} from './fixtures.ts';
 
 // A cold function instance on a shared two-core machine can take several seconds to answer.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -107,6 +115,7 @@ test.describe('sharing with her husband', () => {
       baseURL,
       extraHTTPHeaders: { 'x-forwarded-for': '2001:db8:30::1' },
     });
+    await installRunDayClock(his);
     const husband = await his.newPage();
     await husband.addInitScript(() => window.localStorage.setItem('nasl-welcome-seen', 'true'));
     await husband.goto(`${inviteUrl.replace('#', '?lang=en#')}`);
@@ -292,7 +301,7 @@ test.describe('reminders on the phone', () => {
     const payload = reminderPayload({
       planId,
       kind: 'attempt-eve',
-      date: todayInTimeZone(PLAN_TIME_ZONE),
+      date: today,
       lang: 'ar',
       discreet: true,
       ramadan: false,
