@@ -56,7 +56,21 @@ const stack = await startStack({ persist: false, randomPorts: true, verbose: fal
 try {
   Object.assign(process.env, stack.env);
   const { seed } = await import('../seed/seed-data.ts');
-  const seeded = await seed({ users: USERS, today: todayInTimeZone(PLAN_TIME_ZONE), log: () => {} });
+  const seedingStarted = performance.now();
+  // Seeding 100,000 people takes most of an hour: a line every tenth of the way says it is moving.
+  const progressEvery = Math.max(1, Math.round(USERS / 10_000)) * 1000;
+  const seeded = await seed({
+    users: USERS,
+    today: todayInTimeZone(PLAN_TIME_ZONE),
+    log: (message) => {
+      const people = /^\[seed\] (\d+) \//.exec(message)?.[1];
+      if (people && Number(people) % progressEvery !== 0) return;
+      const minutes = ((performance.now() - seedingStarted) / 60_000).toFixed(1);
+      console.log(
+        `  ${minutes} min  ${message}  (resident ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB)`,
+      );
+    },
+  });
   console.log(
     `seeded ${seeded.users} people, ${seeded.plans} plans (${seeded.paidPlans} paid, ${seeded.refunds} refunded, ` +
       `${seeded.adminUnlocks} unlocked by an admin) in ${seeded.seconds.toFixed(1)} s (figures back-filled)`,
