@@ -346,8 +346,13 @@ test.describe('admin dashboard', () => {
       return route.continue({ url: url.toString() });
     });
     await navigate('/admin?tab=users');
-    // Words the three share: the names below wait for the search's answer, newest first.
+    // The unsearched list's first page can hold the same two newest people, so the rows are read only after
+    // the search's own answer (words the three share, typed in capitals).
+    const searchAnswered = page.waitForResponse(
+      (response) => new URL(response.url()).searchParams.get('search')?.toLowerCase() === prefix,
+    );
     await page.getByRole('searchbox', { name: 'Search by name, e-mail or phone' }).fill(prefix.toUpperCase());
+    await searchAnswered;
     const table = page.getByRole('table', { name: 'User Journey' });
     const names = table.locator('tbody tr td:first-child p:first-child');
     await expect(names).toHaveText(['Bob Clark', 'Alice Brown']);
