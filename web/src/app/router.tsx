@@ -3,18 +3,18 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { AppLayout } from '@/components/layouts/app-layout';
 import { notFoundRoute, routeFor, routes, type Route } from '@/config/routes';
 import { useAfterPageLoad } from '@/hooks/use-after-page-load';
-import { lazyRoute, type LazyRoute } from './lazy-route';
+import { lazyComponent, type LazyComponent } from '@/components/lazy-component';
 
 /** Every page's component, loaded when the page is first shown (or ahead, see `loadPageOf`). */
 const pageModules = import.meta.glob<{ default: ComponentType }>('./pages/*.tsx');
 
-function lazyPage({ page }: Route): LazyRoute {
+function lazyPage({ page }: Route): LazyComponent {
   const importPage = pageModules[`./pages/${page}.tsx`];
   if (!importPage) throw new Error(`The route table names app/pages/${page}.tsx, which does not exist`);
-  return lazyRoute(importPage);
+  return lazyComponent(importPage);
 }
 
-function routeObject(path: string, Page: LazyRoute): RouteObject {
+function routeObject(path: string, Page: LazyComponent): RouteObject {
   return { path, element: <Page />, handle: Page };
 }
 
@@ -55,6 +55,6 @@ export function AppRoutes() {
 
 /** Loads the code of the page at `pathname`, so that the first render finds it loaded. */
 export async function loadPageOf(pathname: string): Promise<void> {
-  const page = matchRoutes(pageRoutes, pathname)?.at(-1)?.route.handle as LazyRoute | undefined;
+  const page = matchRoutes(pageRoutes, pathname)?.at(-1)?.route.handle as LazyComponent | undefined;
   await page?.load();
 }

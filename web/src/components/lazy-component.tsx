@@ -1,33 +1,37 @@
 import { lazy, useState, type ComponentType, type JSX } from 'react';
 
-export interface LazyRoute {
-  (): JSX.Element;
-  /** Loads the page's code ahead; once loaded, the page renders without suspending. */
+export interface LazyComponent<P extends object = object> {
+  (props: P): JSX.Element;
+  /** Loads the component's code ahead; once loaded, the component renders without suspending. */
   load: () => Promise<void>;
 }
 
 /**
- * A page whose code loads when it is first visited, like `React.lazy`, which can also be loaded ahead. The
- * browser loads the page it starts on before it hydrates the pre-rendered HTML (startup/start-app.tsx): hydration then
- * never meets a page still loading, which React would throw away and show the loader for, should anything
- * above it change in the meantime.
+ * A component whose code loads when it is first rendered, like `React.lazy`, which can also be loaded ahead
+ * and then renders at once. `React.lazy` alone suspends on its first render even when its code is already
+ * here, and React holds back the reveal of a suspended boundary for up to 300 ms after its fallback showed:
+ * the toast that ends an action would wait for nothing. Pages use it too: the browser loads the page it
+ * starts on before it hydrates the pre-rendered HTML (startup/start-app.tsx), so hydration never meets a
+ * page still loading, which React would throw away and show the loader for.
  */
-export function lazyRoute(importPage: () => Promise<{ default: ComponentType }>): LazyRoute {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<{ default: ComponentType }> | null = null;
+export function lazyComponent<P extends object = object>(
+  importComponent: () => Promise<{ default: ComponentType<P> }>,
+): LazyComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const load = () =>
-    (loading ??= importPage().then((module) => {
+    (loading ??= importComponent().then((module) => {
       loaded = module.default;
       return module;
     }));
   const Lazy = lazy(load);
-  function Page() {
-    // Decided once per mount, so a page never switches component (and state) under a mounted tree.
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Component />;
+  function Component(props: P) {
+    // Decided once per mount, so a component never switches (and loses its state) under a mounted tree.
+    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Chosen {...props} />;
   }
-  Page.load = async () => {
+  Component.load = async () => {
     await load();
   };
-  return Page;
+  return Component;
 }
