@@ -92,10 +92,13 @@ export function AdminDashboard({ currentUserId }: { currentUserId: string }) {
           ))}
         </Tabs>
       </Paper>
+      {/* At least a screen tall, so the footer waits below the fold while a tab loads: figures arriving
+          would otherwise push it down the screen (a layout shift of 0.4-0.6 on a phone). */}
       <Box
         role="tabpanel"
         id={`${idPrefix}-${selected}-panel`}
         aria-labelledby={`${idPrefix}-${selected}-tab`}
+        sx={{ minHeight: '100vh' }}
       >
         <Suspense fallback={<TabLoader />}>
           <TabContent key={selected} tab={selected} currentUserId={currentUserId} onOpenTab={openTab} />
