@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PLAN_TIME_ZONE } from '@nasl/core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const baseURL = process.env.NASL_BASE_URL;
@@ -19,6 +20,9 @@ export default defineConfig({
     // Other suites fake the network per page (page.route), which a service worker would bypass; the
     // offline suite turns workers on for itself.
     serviceWorkers: 'block',
+    // The pages' clock starts on the run's "today" in the plans' time zone (the fixtures); a page on another
+    // zone's calendar would be a day behind it for the hours between the two midnights.
+    timezoneId: PLAN_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

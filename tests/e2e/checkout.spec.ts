@@ -1,3 +1,4 @@
+import { PLAN_TIME_ZONE } from '@nasl/core';
 import { signUp } from '../support/fixtures/accounts.ts';
 import { payWithTestCard, TEST_CARDS } from '../support/fixtures/payments.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
@@ -44,7 +45,8 @@ test.describe('checkout (local test mode)', () => {
     await expect(receipt).toContainText('$99.00', { timeout: PAYMENT_TIMEOUT });
     await expect(receipt).toContainText(intentId);
     await expect(receipt).toContainText(
-      new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date()),
+      // Stamped by the server now, shown on the page's calendar (the plans' time zone, playwright.config.ts).
+      new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: PLAN_TIME_ZONE }).format(new Date()),
     );
     await expect(receipt).toContainText(/Plan for a (boy|girl), created on/);
     await expect(receipt).toContainText('Stripe also e-mails a receipt to');

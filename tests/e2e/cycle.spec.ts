@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, PLAN_TIME_ZONE, type CycleEvent, type PlanData, type PlanDay } from '@nasl/core';
+import { addDays, type CycleEvent, type PlanData, type PlanDay } from '@nasl/core';
 import { readFile } from 'node:fs/promises';
 import { signUp } from '../support/fixtures/accounts.ts';
 import { createPaidPlan } from '../support/fixtures/payments.ts';
@@ -9,10 +9,6 @@ import { civilDateText, countPdfPages, parseIcs, readPlan } from './plan-fixture
 
 // A re-plan is a function call on a shared two-core machine; give it time.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-// The device's calendar is the server's (Asia/Riyadh) and its clock is at the run's day (the fixtures), so
-// "today" is the run's day on both sides.
-test.use({ timezoneId: PLAN_TIME_ZONE });
 
 const LH_TEST_DAY = 'LH test day: test around noon and again in the early evening.';
 const basic = (date: string) => date.replace(/-/g, '');

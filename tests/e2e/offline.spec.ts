@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, PLAN_TIME_ZONE, type PlanData } from '@nasl/core';
+import { addDays, type PlanData } from '@nasl/core';
 import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import { startNetworkSwitch, type NetworkSwitch } from '../support/network-switch';
 import { signUp } from '../support/fixtures/accounts.ts';
@@ -274,10 +274,6 @@ test('a new deploy is offered with an update prompt and replaces the running ver
 });
 
 test.describe('cycle events logged offline', () => {
-  // The device's calendar is the server's and its clock is at the run's day (the fixtures), so "today" is
-  // the run's day on both sides.
-  test.use({ timezoneId: PLAN_TIME_ZONE });
-
   async function paidPlanPage(page: Page) {
     const { planId } = await createPaidPlan(page.request, {
       lastPeriodDate: addDays(today, -30),
