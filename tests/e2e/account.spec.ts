@@ -11,6 +11,7 @@ import {
   signUpForm,
   test,
   signedInAsAdmin,
+  toast,
 } from './fixtures.ts';
 
 test.describe('language and direction', () => {
@@ -191,6 +192,36 @@ test.describe('log in and out', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page.getByText('Hello, Sara', { exact: true })).toBeVisible();
+  });
+
+  test('a toast whose code cannot be loaded is skipped, the page goes on, and the next toast loads it', async ({
+    page,
+    navigate,
+  }) => {
+    const account = newAccount();
+    let requests = 0;
+    const toastCode = '**/assets/toast-snackbar-*.js';
+    await page.route(toastCode, (route) => {
+      requests += 1;
+      return route.abort('internetdisconnected');
+    });
+    await navigate('/auth?tab=login');
+    // The page loads the toast's code ahead once it is idle; that load fails.
+    await expect.poll(() => requests).toBe(1);
+    const form = loginForm(page);
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password').fill('wrong-password');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    // The toast tries its code again, fails, and is skipped; the form stays, with no error page.
+    await expect.poll(() => requests).toBe(2);
+    await expect(form.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(page.getByText('Login failed')).toHaveCount(0);
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+
+    await page.unroute(toastCode);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(toast(page)).toContainText('Login failed');
+    await expect(toast(page)).toContainText('Invalid email or password.');
   });
 
   test('the login form validates before sending', async ({ page, navigate }) => {
