@@ -249,6 +249,54 @@ test.describe('reminders on the phone', () => {
   // The worker receives the push; the other suites block it (playwright.config.ts).
   test.use({ serviceWorkers: 'allow', timezoneId: PLAN_TIME_ZONE });
 
+  test('logging out makes the server forget this phone while the session still says whose it is', async ({
+    page,
+    context,
+    navigate,
+    baseURL,
+  }) => {
+    await signUp(page.request);
+    await context.grantPermissions(['notifications']);
+    // This phone is subscribed already (a stand-in subscription, as above); ending it leaves none.
+    const fake = fakeSubscription();
+    await page.addInitScript((fake) => {
+      let current: unknown = null;
+      current = {
+        endpoint: fake.endpoint,
+        options: {},
+        toJSON: () => ({
+          endpoint: fake.endpoint,
+          expirationTime: null,
+          keys: { p256dh: fake.p256dh, auth: fake.auth },
+        }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      };
+      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    }, fake);
+    const saved = await page.request.post('/api/push-subscriptions', {
+      headers: { origin: baseURL! },
+      data: { endpoint: fake.endpoint, keys: { p256dh: fake.p256dh, auth: fake.auth } },
+    });
+    expect(saved.status()).toBe(201);
+    await navigate('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+
+    const calls: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname === '/api/push-subscriptions' || pathname === '/api/auth/logout')
+        calls.push(`${response.request().method()} ${pathname} ${response.status()}`);
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign up / Log in' })).toBeVisible();
+    expect(calls).toEqual(['DELETE /api/push-subscriptions 200', 'POST /api/auth/logout 200']);
+  });
+
   test('she turns them on; a push delivered to the service worker shows its notification', async ({
     page,
     context,

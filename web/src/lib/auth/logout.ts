@@ -5,10 +5,12 @@ import { clearPersonalCaches } from '@/lib/device/offline-cache';
 import { thisDeviceEndpoint, unsubscribeThisDevice } from '@/lib/device/push-device';
 import { clearPersonalData } from '@/lib/device/storage';
 
-export async function logout(): Promise<void> {
+/**
+ * Ends the person's sessions on the server. `endpoint` is this device's push subscription, read before the
+ * device forgets it: the server forgets the device's reminders while the session still says whose they are.
+ */
+export async function logout(endpoint: string | null): Promise<void> {
   const { successMessageSchema, successSchema } = await import('@nasl/core/responses');
-  // The server forgets this device's reminders while the session still says whose they are.
-  const endpoint = await thisDeviceEndpoint().catch(() => null);
   if (endpoint) {
     await api
       .delete('/api/push-subscriptions', successMessageSchema, { endpoint })
@@ -41,9 +43,11 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      // Read before forgetting: forgetting ends the subscription, after which the device has no endpoint.
+      const endpoint = await thisDeviceEndpoint().catch(() => null);
       const forgotten = forgetPersonalData();
       try {
-        await logout();
+        await logout(endpoint);
       } finally {
         await forgotten;
       }
