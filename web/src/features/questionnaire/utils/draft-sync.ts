@@ -4,6 +4,8 @@ export type DraftSource = 'server' | 'local' | 'same';
 interface LocalDraftTimes {
   /** When this device last changed an answer or the step; null while it holds untouched defaults. */
   updatedAt: string | null;
+  /** What the account last confirmed: its stamp after a save from here, or of the copy taken from there. */
+  syncedAt: string | null;
 }
 
 interface ServerDraftTimes {
@@ -18,6 +20,11 @@ function timeOf(value: string | null): number | null {
 }
 
 /**
+ * The copy that changed since the two last agreed wins, whatever the clocks say: the device stamps its changes
+ * with its own clock and the account with the server's, and a phone whose clock is behind would otherwise lose
+ * the answers it kept offline to an older copy. Only when both changed (answers given on another device while
+ * this one was offline) are the two stamps compared, the later winning.
+ *
  * `localWhenAsked` is the device's `updatedAt` when the account's copy was requested: if the person changed
  * anything while it was on its way, the device wins (the server stamps its own clock on every save, so an
  * earlier step saved meanwhile can look newer than the answers that followed it).
@@ -31,7 +38,12 @@ export function chooseDraftSource(
   const localTime = timeOf(local.updatedAt);
   const serverTime = timeOf(server.updatedAt);
   if (serverTime === null) return localTime === null ? 'same' : 'local';
-  if (localTime === null || serverTime > localTime) return 'server';
+  if (localTime === null) return 'server';
+  const accountChanged = server.updatedAt !== local.syncedAt;
+  const deviceChanged = local.updatedAt !== local.syncedAt;
+  if (!accountChanged) return deviceChanged ? 'local' : 'same';
+  if (!deviceChanged) return 'server';
+  if (serverTime > localTime) return 'server';
   return localTime > serverTime ? 'local' : 'same';
 }
 
