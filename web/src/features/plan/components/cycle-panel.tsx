@@ -18,9 +18,10 @@ import {
   type CycleEventType,
 } from '@nasl/core/cycle-events';
 import type { PlanData } from '@nasl/core/plan';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { lazyComponent } from '@/components/lazy-component';
 import { useLanguage } from '@/hooks/use-language';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { ApiError } from '@/lib/api/api-client';
@@ -36,8 +37,8 @@ import { loadCycleEventSync } from './deferred-cycle-event-sync';
 import { ItemList, SectionCard, SubHeading } from './plan-parts';
 import { TodayLine } from './today-line';
 
-const loadCalendar = () => import('@/components/form/civil-date-calendar');
-const CivilDateCalendar = lazy(loadCalendar);
+// Loaded with the panel, it renders at once when she picks another day (React.lazy would still hold it back).
+const CivilDateCalendar = lazyComponent(() => import('@/components/form/civil-date-calendar'));
 
 const EVENT_ICONS = { 'period-start': OpacityIcon, 'lh-positive': ScienceIcon } as const;
 
@@ -288,7 +289,7 @@ export function CyclePanel({ planId, plan, events, earliest, today }: CyclePanel
 
   // Offline, the calendar and the sender must already be on the device.
   useEffect(() => {
-    void loadCalendar();
+    void CivilDateCalendar.load();
     void loadCycleEventSync();
   }, []);
 

@@ -12,8 +12,9 @@ import {
   TARGET_GENDERS,
   type QuestionnaireStep,
 } from '@nasl/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '@/components/lazy-component';
 import { useLanguage } from '@/hooks/use-language';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { formatCivilDate, formatHijriDate } from '@/lib/i18n/format';
@@ -31,8 +32,9 @@ import { NumberQuestion } from './number-question';
 import { CheckboxCards, RadioCards, type CardOption } from './option-cards';
 
 /** The date picker is the heaviest widget: it loads on its own, and the wizard fetches it early (offline use). */
-export const loadLastPeriodCalendar = () => import('@/components/form/civil-date-calendar');
-const CivilDateCalendar = lazy(loadLastPeriodCalendar);
+// Loaded ahead by the wizard, it renders at once on the date's step (React.lazy would still hold it back).
+const CivilDateCalendar = lazyComponent(() => import('@/components/form/civil-date-calendar'));
+export const loadLastPeriodCalendar = CivilDateCalendar.load;
 
 interface StepFieldProps {
   step: QuestionnaireStep;
