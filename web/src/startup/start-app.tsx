@@ -36,6 +36,11 @@ function start() {
   earlyClicks = takeEarlyClicks();
   startTransition(() => {
     if (rootElement!.hasChildNodes() && initialLanguage === PRERENDERED_LANGUAGE) {
+      // The page renders its own description. React takes a pre-rendered <meta> over only when the page
+      // hydrates; a page left before that (a tap on the header while it still hydrates) is thrown away
+      // unhydrated, and its description would stay beside the next page's. Its <title> needs no such care:
+      // React reuses the first <title> it does not own.
+      document.head.querySelector('meta[name="description"]')?.remove();
       hydrateRoot(rootElement!, app);
     } else {
       // Another language than the pre-rendered one: the page is rendered afresh, over the HTML that the
