@@ -5,7 +5,7 @@
  *
  * While working on one thing: `npm test -- --suite api --suite browser tests/api/plans.test.ts
  * tests/e2e/plan.spec.ts --grep "unlock"` runs only the named suites, each on the files given for it
- * (`tests/api/…` → API, `tests/e2e/…` → browser, any other path → unit); `--grep` goes to Playwright.
+ * (`tests/api/…` → API, `tests/e2e/…` → browser, any other path → unit); `--grep` and `--repeat-each` go to Playwright.
  */
 import { spawn } from 'node:child_process';
 import { isCivilDate, PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
@@ -55,20 +55,20 @@ const SUITES: readonly Suite[] = ['unit', 'api', 'browser', 'rules'];
 function parseSelection(args: string[]) {
   const suites = new Set<Suite>();
   const files: Record<Exclude<Suite, 'rules'>, string[]> = { unit: [], api: [], browser: [] };
-  const grep: string[] = [];
+  const playwrightOptions: string[] = [];
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
-    if (arg === '--suite' || arg === '--grep') {
+    if (arg === '--suite' || arg === '--grep' || arg === '--repeat-each') {
       const value = args[++index];
       if (value === undefined) throw new Error(`${arg} needs a value`);
-      if (arg === '--grep') grep.push('--grep', value);
+      if (arg !== '--suite') playwrightOptions.push(arg, value);
       else if ((SUITES as readonly string[]).includes(value)) suites.add(value as Suite);
       else throw new Error(`Unknown suite "${value}" (one of ${SUITES.join(', ')})`);
     } else if (arg.startsWith('tests/api/')) files.api.push(arg);
     else if (arg.startsWith('tests/e2e/')) files.browser.push(arg);
     else files.unit.push(arg);
   }
-  return { suites: suites.size > 0 ? suites : new Set(SUITES), files, grep };
+  return { suites: suites.size > 0 ? suites : new Set(SUITES), files, playwrightOptions };
 }
 
 const selection = parseSelection(process.argv.slice(2));
@@ -164,7 +164,7 @@ async function runStackSuites(stack: Awaited<ReturnType<typeof startStack>>) {
     await runSuite(
       'browser tests',
       bin('playwright'),
-      ['test', ...selection.files.browser, ...selection.grep],
+      ['test', ...selection.files.browser, ...selection.playwrightOptions],
       testEnv,
     );
   }
