@@ -13,7 +13,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // The local Functions emulator starts a new worker process whenever more requests overlap than ever
+  // before in the run: 2-4 s on a quiet machine, over 10 s under the suite's own load (a session check was
+  // seen to take longer than 10 s). A longer wait costs time only when a test fails.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL,
