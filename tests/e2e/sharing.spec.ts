@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { PLAN_TIME_ZONE, reminderPayload, type PartnerPlan } from '@nasl/core';
 import { newAccount, signUp } from '../support/fixtures/accounts.ts';
 import { payWithTestCard, createPaidPlan } from '../support/fixtures/payments.ts';
@@ -245,24 +245,21 @@ function fakeSubscription() {
   };
 }
 
-test.describe('reminders on the phone', () => {
-  // The worker receives the push; the other suites block it (playwright.config.ts).
-  test.use({ serviceWorkers: 'allow', timezoneId: PLAN_TIME_ZONE });
-
-  test('logging out makes the server forget this phone while the session still says whose it is', async ({
-    page,
-    context,
-    navigate,
-    baseURL,
-  }) => {
-    await signUp(page.request);
-    await context.grantPermissions(['notifications']);
-    // This phone is subscribed already (a stand-in subscription, as above); ending it leaves none.
-    const fake = fakeSubscription();
-    await page.addInitScript((fake) => {
-      let current: unknown = null;
-      current = {
+/**
+ * Debian's Chromium has no push service: the page's push manager is stood in for, with real keys. It gives
+ * `fake` when asked to subscribe and forgets it when unsubscribed; `subscribed` says whether the phone starts
+ * with it.
+ */
+async function installStandInPush(
+  page: Page,
+  fake: ReturnType<typeof fakeSubscription>,
+  { subscribed }: { subscribed: boolean },
+): Promise<void> {
+  await page.addInitScript(
+    ({ fake, subscribed }) => {
+      const subscription = {
         endpoint: fake.endpoint,
+        expirationTime: null,
         options: {},
         toJSON: () => ({
           endpoint: fake.endpoint,
@@ -273,9 +270,30 @@ test.describe('reminders on the phone', () => {
           current = null;
           return true;
         },
-      };
-      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
-    }, fake);
+      } as unknown as PushSubscription;
+      let current: PushSubscription | null = subscribed ? subscription : null;
+      PushManager.prototype.subscribe = async () => (current = subscription);
+      PushManager.prototype.getSubscription = async () => current;
+    },
+    { fake, subscribed },
+  );
+}
+
+test.describe('reminders on the phone', () => {
+  // The worker receives the push; the other suites block it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('logging out makes the server forget this phone while the session still says whose it is', async ({
+    page,
+    context,
+    navigate,
+    baseURL,
+  }) => {
+    await signUp(page.request);
+    await context.grantPermissions(['notifications']);
+    // This phone is subscribed already; ending the subscription leaves none.
+    const fake = fakeSubscription();
+    await installStandInPush(page, fake, { subscribed: true });
     const saved = await page.request.post('/api/push-subscriptions', {
       headers: { origin: baseURL! },
       data: { endpoint: fake.endpoint, keys: { p256dh: fake.p256dh, auth: fake.auth } },
@@ -307,23 +325,8 @@ test.describe('reminders on the phone', () => {
     await signUp(page.request);
     const { planId } = await createPaidPlan(page.request);
     await context.grantPermissions(['notifications']);
-    // Debian's Chromium has no push service: the browser's subscription is stood in for, with real keys.
     const subscription = fakeSubscription();
-    await page.addInitScript((fake) => {
-      const json = {
-        endpoint: fake.endpoint,
-        expirationTime: null,
-        keys: { p256dh: fake.p256dh, auth: fake.auth },
-      };
-      const made = {
-        endpoint: fake.endpoint,
-        options: {},
-        toJSON: () => json,
-        unsubscribe: async () => true,
-      };
-      PushManager.prototype.subscribe = async () => made as unknown as PushSubscription;
-      PushManager.prototype.getSubscription = async () => null;
-    }, subscription);
+    await installStandInPush(page, subscription, { subscribed: false });
     await navigate(`/results?id=${planId}`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 30_000,

@@ -31,8 +31,10 @@ import { BloodTypeSelect } from './blood-type-select';
 import { NumberQuestion } from './number-question';
 import { CheckboxCards, RadioCards, type CardOption } from './option-cards';
 
-/** The date picker is the heaviest widget: it loads on its own, and the wizard fetches it early (offline use). */
-// Loaded ahead by the wizard, it renders at once on the date's step (React.lazy would still hold it back).
+/**
+ * The date picker is the heaviest widget: it loads on its own, and the wizard loads it ahead (offline use), so
+ * it renders at once on the date's step (React.lazy would still hold it back).
+ */
 const CivilDateCalendar = lazyComponent(() => import('@/components/form/civil-date-calendar'));
 export const loadLastPeriodCalendar = CivilDateCalendar.load;
 
