@@ -10,7 +10,8 @@ interface PageTitleProps {
 
 /**
  * The page's `<title>` and meta description. React hoists both into `<head>`: pre-rendering writes them
- * into each page's HTML (what crawlers and link previews read), and the browser adopts those tags.
+ * into each page's HTML (what crawlers and link previews read). The browser adopts the title and renders the
+ * description afresh (startup/start-app.tsx says why).
  */
 export function PageTitle({ page, fullTitle, description }: PageTitleProps) {
   const { t } = useTranslation();
