@@ -40,7 +40,7 @@ export function chooseDraftSource(
   if (serverTime === null) return localTime === null ? 'same' : 'local';
   if (localTime === null) return 'server';
   const accountChanged = server.updatedAt !== local.syncedAt;
-  const deviceChanged = local.updatedAt !== local.syncedAt;
+  const deviceChanged = isUnsynced(local);
   if (!accountChanged) return deviceChanged ? 'local' : 'same';
   if (!deviceChanged) return 'server';
   if (serverTime > localTime) return 'server';
