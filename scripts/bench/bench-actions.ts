@@ -1,25 +1,39 @@
 /**
  * `npm run bench:actions`: how long a person waits on the account actions, in Chromium against a private
- * local stack: sign-up, logout, login, a password change on the profile and a password reset from the
- * e-mail's link. Each is timed from the click the page receives on its button to the screen that says it
- * is done (the welcome page, the signed-out home page, the greeting, the toast), `--runs N` times (default
- * 5, after one run that is not counted), each run a new person in a new browser context. Prints the p50 and the range
- * of each, beside the 1 s goal, and the p50 of the action's API request as the browser saw it, so the rest
- * is the page's own work (a reload, the next page's code, the session check). A measurement: it exits 0
- * whatever the figures, and non-zero only when an action fails.
+ * local stack: sign-up, logout (in English and in Arabic), login, a password change on the profile and a
+ * password reset from the e-mail's link. Each is timed from the click the page receives on its button to the
+ * screen that says it is done (the welcome page, the signed-out home page, the greeting, the toast),
+ * `--runs N` times (default 5, after one run that is not counted), each run a new person in a new browser
+ * context. Prints the p50 and the range of each, beside the 1 s goal, and the p50 of the action's API request
+ * as the browser saw it, so the rest is the page's own work (a reload, the next page's code, the session
+ * check). `--build NAME` measures a saved build (`npm run bench:web -- --save-build NAME`), for A/B runs.
+ * A measurement: it exits 0 whatever the figures, and non-zero only when an action fails.
  */
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import ar from '../../web/src/locales/ar.json' with { type: 'json' };
 import { lastAuthEmailTo } from '../../tests/support/auth-emails.ts';
 import { newClientAddress, viaHosting } from '../../tests/support/addresses.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../chromium.ts';
 import { buildForStack } from '../stack/build.ts';
 import { startStack } from '../stack/stack.ts';
+import { savedBuild } from './saved-builds.ts';
 
 const RUNS = Math.max(1, Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5);
+/** `--build NAME`: measure a build saved by `npm run bench:web -- --save-build NAME` instead of the working tree's. */
+const BUILD = process.argv.includes('--build')
+  ? process.argv[process.argv.indexOf('--build') + 1]
+  : undefined;
 const GOAL_MS = 1000;
 
-const ACTIONS = ['sign-up', 'logout', 'login', 'password change', 'password reset'] as const;
+const ACTIONS = [
+  'sign-up',
+  'logout',
+  'logout (Arabic)',
+  'login',
+  'password change',
+  'password reset',
+] as const;
 type Action = (typeof ACTIONS)[number];
 
 interface Timing {
@@ -164,6 +178,15 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<Record<Action,
       '/api/auth/password-reset/confirm',
       greeting,
     );
+
+    // Arabic, the default: its pages are pre-rendered, so the reloaded home page paints before its app runs.
+    await started('/?lang=ar');
+    timings['logout (Arabic)'] = await timed(
+      page,
+      page.getByRole('banner').getByRole('button', { name: ar.header.logout }),
+      '/api/auth/logout',
+      page.getByRole('link', { name: ar.header.signUpOrLogin }),
+    );
     return timings;
   } finally {
     await context.close();
@@ -171,8 +194,13 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<Record<Action,
 }
 
 ensureChromium();
-buildForStack({ web: true });
-const stack = await startStack({ persist: false, randomPorts: true, verbose: false });
+if (!BUILD) buildForStack({ web: true });
+const stack = await startStack({
+  persist: false,
+  randomPorts: true,
+  verbose: false,
+  build: BUILD ? savedBuild(BUILD) : undefined,
+});
 let failed = false;
 let browser: Browser | undefined;
 try {
