@@ -95,6 +95,17 @@ describe('the pre-paint script', () => {
     expect(outcome).toMatchObject({ lang: 'ar', dir: 'rtl', attributes: { 'data-nasl-theme': 'light' } });
   });
 
+  it.each([
+    ['no one was signed in on this device', {}, true],
+    ['someone was', { 'nasl-signed-in': '1' }, false],
+  ])('marks the page as a likely guest’s when %s: %s', (_case, stored: Record<string, string>, guest) => {
+    expect('data-nasl-guest' in run('', stored).attributes).toBe(guest);
+  });
+
+  it('marks the page as a likely guest’s when storage cannot be read', () => {
+    expect(run('', {}, true).attributes).toHaveProperty('data-nasl-guest');
+  });
+
   it('keeps the buttons tapped before the app runs, until the app takes them', () => {
     const { window, click } = run('', {});
     const menuButton = { tagName: 'BUTTON' };

@@ -1,3 +1,5 @@
+import { LIKELY_GUEST_ATTRIBUTE } from '../lib/auth/session-hint';
+import { storageKeys } from '../lib/device/storage';
 import { FONT_FACES_STYLE_ID } from '../lib/theme/fonts';
 
 /**
@@ -5,6 +7,8 @@ import { FONT_FACES_STYLE_ID } from '../lib/theme/fonts';
  * the theme attribute the way the app will (`resolveInitialLanguage`, `readThemeMode`), so the pre-rendered
  * page shows in the remembered theme without a flash; and when the page will render in another language
  * than the pre-rendered Arabic, it hides the page until the app has rendered it (`PENDING_ATTRIBUTE`).
+ * When no one was signed in on this device at the server's last answer, it marks the page as a likely
+ * guest's (`LIKELY_GUEST_ATTRIBUTE`), so the guest's buttons show while the page checks its session.
  * It turns the page's web fonts off (`FONT_FACES_STYLE_ID`, which must come before it) unless a service
  * worker controls the page, that is unless the font files are already on the device (the worker precaches
  * them): a first visit shows the device's fonts and spends its bandwidth on the page, not on 195 KB of fonts
@@ -14,8 +18,10 @@ import { FONT_FACES_STYLE_ID } from '../lib/theme/fonts';
  * both).
  */
 export const PRE_PAINT_SCRIPT =
-  '(function(){var d=document.documentElement,l=null,m=null;' +
-  'try{l=localStorage.getItem("nasl-language");m=localStorage.getItem("nasl-theme")}catch(e){}' +
+  '(function(){var d=document.documentElement,l=null,m=null,s=null;' +
+  'try{l=localStorage.getItem("nasl-language");m=localStorage.getItem("nasl-theme");' +
+  `s=localStorage.getItem("${storageKeys.signedIn}")}catch(e){}` +
+  `if(!s)d.setAttribute("${LIKELY_GUEST_ATTRIBUTE}","");` +
   'var q=new URLSearchParams(location.search).get("lang");q=q&&q.trim().toLowerCase();' +
   'l=q==="ar"||q==="en"?q:l==="ar"||l==="en"?l:"ar";' +
   'd.lang=l;d.dir=l==="ar"?"rtl":"ltr";if(l!=="ar")d.setAttribute("data-nasl-pending","");' +

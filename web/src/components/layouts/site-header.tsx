@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { myPlanPath, paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
+import { LIKELY_GUEST } from '@/lib/auth/session-hint';
 import { useLogout } from '@/lib/auth/logout';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { firstName } from '@/utils/first-name';
@@ -91,8 +92,18 @@ function SessionControls() {
       {/* What depends on the session sits between the spacer and the switches, so that when the session
           arrives it grows into the spacer and nothing else on the bar moves. */}
       <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-        {user === null && (
-          <Button component={NavLink} to={paths.auth} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
+        {/* While the session is checked, shown only on a device where no one was signed in. */}
+        {(user === null || user === undefined) && (
+          <Button
+            component={NavLink}
+            to={paths.auth}
+            variant="contained"
+            sx={
+              user === null
+                ? { whiteSpace: 'nowrap' }
+                : { whiteSpace: 'nowrap', display: 'none', [LIKELY_GUEST]: { display: 'inline-flex' } }
+            }
+          >
             {t('header.signUpOrLogin')}
           </Button>
         )}

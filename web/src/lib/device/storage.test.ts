@@ -35,6 +35,8 @@ describe('clearPersonalData', () => {
     expect(isPersonalDataKey('nasl-latest-plan')).toBe(true);
     expect(isPersonalDataKey(storageKeys.cycleEventQueue)).toBe(true);
     expect(isPersonalDataKey(storageKeys.latestFormData)).toBe(true);
+    // Logout removes it, so the reloaded page paints a guest's buttons at once.
+    expect(isPersonalDataKey(storageKeys.signedIn)).toBe(true);
     expect(isPersonalDataKey(storageKeys.theme)).toBe(false);
     expect(isPersonalDataKey(storageKeys.language)).toBe(false);
     expect(isPersonalDataKey('unrelated')).toBe(false);

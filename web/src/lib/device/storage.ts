@@ -13,6 +13,11 @@ export const storageKeys = {
   cycleEventQueue: `${STORAGE_PREFIX}cycle-event-queue`,
   /** An invitation to follow a wife's plan, kept while he signs up or logs in to accept it. */
   partnerInvite: `${STORAGE_PREFIX}partner-invite`,
+  /**
+   * Set while the server's last answer on this device named a person (lib/auth/session-hint.ts): the next
+   * page's first paint then leaves the guest's buttons out. Personal, so logout removes it.
+   */
+  signedIn: `${STORAGE_PREFIX}signed-in`,
   /** Set once the first-visit welcome modal was closed or used. */
   welcomeSeen: `${STORAGE_PREFIX}welcome-seen`,
 } as const;

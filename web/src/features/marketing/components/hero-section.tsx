@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
 import { myPlanPath, paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
+import { LIKELY_GUEST } from '@/lib/auth/session-hint';
 import { HERO_GRADIENT_STOPS, type ThemeMode } from '@/lib/theme/theme';
 
 interface PillProps {
@@ -121,12 +122,13 @@ function CallsToAction() {
     );
   }
 
-  // While the session is being checked the guest buttons keep their place, invisible, so nothing jumps.
+  // While the session is being checked the guest buttons keep their place, so nothing jumps, and show only
+  // on a device where no one was signed in.
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ visibility: authStatus ? 'visible' : 'hidden' }}
+      sx={authStatus ? undefined : { visibility: 'hidden', [LIKELY_GUEST]: { visibility: 'visible' } }}
     >
       <Button
         component={RouterLink}
