@@ -93,7 +93,7 @@ function SessionControls() {
           arrives it grows into the spacer and nothing else on the bar moves. */}
       <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
         {/* While the session is checked, shown only on a device where no one was signed in. */}
-        {(user === null || user === undefined) && (
+        {!user && (
           <Button
             component={NavLink}
             to={paths.auth}
