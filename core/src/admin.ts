@@ -226,7 +226,7 @@ export const adminListQuerySchema = v.object({
 
 /**
  * What the admin audit log records: every change of rights, every deletion, every unlock without payment,
- * every cycle event an admin logs or undoes on someone else's plan, and every refund (from the dashboard,
+ * every cycle event an admin logs, undoes or reads anew on someone else's plan, and every refund (from the dashboard,
  * or made in Stripe's dashboard and applied by its webhook).
  */
 export const ADMIN_AUDIT_ACTIONS = [
@@ -236,6 +236,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'unlock-plan',
   'log-cycle-event',
   'delete-cycle-event',
+  'read-cycle-event',
   'refund-plan',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];

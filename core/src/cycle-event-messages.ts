@@ -22,6 +22,14 @@ export const cycleEventMessages = {
     en: 'Period starts must be at least 15 days apart. Please check the date.',
     ar: 'يجب أن تفصل 15 يومًا على الأقل بين بدايتي دورتين. يرجى التحقق من التاريخ.',
   },
+  cycleEventReadingInvalid: {
+    en: 'Choose whether this entry was a period or spotting',
+    ar: 'يرجى اختيار ما إذا كان هذا التسجيل دورة أم تبقيعًا',
+  },
+  cycleEventReadingNotPeriod: {
+    en: 'Only a period start can be read as a period or as spotting',
+    ar: 'وحدها بداية الدورة يمكن اعتبارها دورة أو تبقيعًا',
+  },
   cycleEventsLimit: {
     en: 'This plan already holds the most cycle entries it can keep',
     ar: 'وصلت هذه الخطة إلى الحد الأقصى من تسجيلات الدورة',

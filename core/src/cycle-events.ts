@@ -10,6 +10,13 @@ import { objectWithFieldMessages } from './validation.ts';
 export const CYCLE_EVENT_TYPES = ['period-start', 'lh-positive'] as const;
 export type CycleEventType = (typeof CYCLE_EVENT_TYPES)[number];
 
+/**
+ * Her say over a logged period start: a real period (cycle day 1) or spotting (bleeding between periods).
+ * The plan's cycle model reads every entry itself; her say, once given, is kept.
+ */
+export const PERIOD_READINGS = ['period', 'spotting'] as const;
+export type PeriodReading = (typeof PERIOD_READINGS)[number];
+
 /** Enough for the plan's three months many times over; keeps a plan document small. */
 export const MAX_CYCLE_EVENTS_PER_PLAN = 60;
 
@@ -25,20 +32,39 @@ export const PLAUSIBLE_CYCLE_GAP_DAYS = { min: 15, max: 60 } as const;
 const message = (key: MessageKey) => key;
 
 /** POST /api/plans/{id}/cycle-events body and the "my cycle" form; the server adds the checks against the plan. */
-export const cycleEventRequestSchema = objectWithFieldMessages({
-  type: v.picklist(CYCLE_EVENT_TYPES, message('cycleEventTypeInvalid')),
-  date: v.pipe(
-    v.string(message('cycleEventDateInvalid')),
-    v.check((date: string) => isCivilDate(date), message('cycleEventDateInvalid')),
+export const cycleEventRequestSchema = v.pipe(
+  objectWithFieldMessages({
+    type: v.picklist(CYCLE_EVENT_TYPES, message('cycleEventTypeInvalid')),
+    date: v.pipe(
+      v.string(message('cycleEventDateInvalid')),
+      v.check((date: string) => isCivilDate(date), message('cycleEventDateInvalid')),
+    ),
+    /** Her say, when she gave it as she logged (a start soon after a period is asked about first). */
+    reading: v.optional(v.picklist(PERIOD_READINGS, message('cycleEventReadingInvalid'))),
+  }),
+  v.forward(
+    v.check(
+      (request) => request.reading === undefined || request.type === 'period-start',
+      message('cycleEventReadingNotPeriod'),
+    ),
+    ['reading'],
   ),
-});
+);
 export type CycleEventRequest = v.InferOutput<typeof cycleEventRequestSchema>;
+
+/** PATCH /api/plans/{id}/cycle-events/{eventId}: her say over how a logged period start is read. */
+export const cycleEventReadingRequestSchema = objectWithFieldMessages({
+  reading: v.picklist(PERIOD_READINGS, message('cycleEventReadingInvalid')),
+});
+export type CycleEventReadingRequest = v.InferOutput<typeof cycleEventReadingRequestSchema>;
 
 /** A logged event as the API answers it (newest first in a plan's `cycleEvents`). */
 export const cycleEventSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
   type: v.picklist(CYCLE_EVENT_TYPES),
   date: civilDateSchema,
+  /** Her say over a period start, when she gave one. */
+  reading: v.optional(v.picklist(PERIOD_READINGS)),
   /** ISO 8601 instant of logging. */
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
 });

@@ -99,6 +99,33 @@ export type PlanNotice = v.InferOutput<typeof planNoticeSchema>;
 export const CYCLE_LENGTH_SOURCES = ['answer', 'observed'] as const;
 export type CycleLengthSource = (typeof CYCLE_LENGTH_SOURCES)[number];
 
+/**
+ * How the plan's cycle model read a logged event, for the list of her entries and her say over it:
+ * - a period start: a period (cycle day 1), the period she answered with its true date (`corrects-answer`),
+ *   a period after others she did not log (`after-missed`, with where they probably fell), or spotting;
+ *   `byHer` when she said so herself;
+ * - a positive LH test: the surge of its cycle (`lh-used`), or set aside (`lh-set-aside`: on a bleeding day,
+ *   the same surge as the test before, or too far from the expected ovulation).
+ */
+export const CYCLE_ENTRY_READINGS = [
+  'period',
+  'corrects-answer',
+  'after-missed',
+  'spotting',
+  'lh-used',
+  'lh-set-aside',
+] as const;
+export type CycleEntryReading = (typeof CYCLE_ENTRY_READINGS)[number];
+export const LH_SET_ASIDE_REASONS = ['bleeding', 'same-surge', 'unlikely'] as const;
+export const cycleEntrySchema = v.object({
+  id: v.string(),
+  reading: v.picklist(CYCLE_ENTRY_READINGS),
+  byHer: v.optional(v.boolean()),
+  missed: v.optional(v.array(civilDateSchema)),
+  reason: v.optional(v.picklist(LH_SET_ASIDE_REASONS)),
+});
+export type CycleEntry = v.InferOutput<typeof cycleEntrySchema>;
+
 /** The full plan: only for a paid plan or an admin. */
 export const planDataSchema = v.object({
   summary: v.object({
@@ -126,6 +153,8 @@ export const planDataSchema = v.object({
     periodLength: v.pipe(v.number(), v.integer(), v.minValue(1)),
     /** What re-planning changed and why, and months without a date; in the plan's language. */
     notes: texts,
+    /** How each logged event was read (a copy kept on a device before it existed reads as none). */
+    entries: v.optional(v.array(cycleEntrySchema), []),
     /** Every day of [plan start, plan start + 3 months), in order. */
     days: v.array(planDaySchema),
   }),

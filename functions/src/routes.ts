@@ -31,6 +31,7 @@ import { sendChatMessage } from './features/contact/send-chat-message.ts';
 import { deleteCycleEvent } from './features/plan/delete-cycle-event.ts';
 import { getPlan } from './features/plan/get-plan.ts';
 import { logCycleEvent } from './features/plan/log-cycle-event.ts';
+import { setCycleEventReading } from './features/plan/set-cycle-event-reading.ts';
 import { createCalendarFeed } from './features/plan/create-calendar-feed.ts';
 import { createPartnerInvite } from './features/plan/create-partner-invite.ts';
 import { deleteCalendarFeed } from './features/plan/delete-calendar-feed.ts';
@@ -85,6 +86,7 @@ export function apiRouter(config: ServerConfig): Router {
   router.get('/plans/:id', getPlan);
   router.post('/plans/:id/cycle-events', logCycleEvent);
   router.delete('/plans/:id/cycle-events/:eventId', deleteCycleEvent);
+  router.patch('/plans/:id/cycle-events/:eventId', setCycleEventReading);
   router.get('/payment-config', getPaymentConfig(config));
   router.post('/create-payment-intent', createPaymentIntent(config));
   router.post('/verify-payment', verifyPayment(config));

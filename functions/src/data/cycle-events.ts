@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isValidId, type CycleEvent, type CycleEventRequest } from '@nasl/core';
+import { isValidId, type CycleEvent, type CycleEventRequest, type PeriodReading } from '@nasl/core';
 import { db, Timestamp } from '../lib/firebase.ts';
 import { PLAN_ENGINE_VERSION } from '../plan-engine/build-plan.ts';
 import { AUDIT, auditEntry } from './audit.ts';
@@ -22,16 +22,41 @@ export function apiCycleEvents(events: readonly StoredCycleEvent[]): CycleEvent[
         b.createdAt.toMillis() - a.createdAt.toMillis() ||
         b.id.localeCompare(a.id),
     )
-    .map(({ id, type, date, createdAt }) => ({
+    .map(({ id, type, date, reading, createdAt }) => ({
       id,
       type,
       date,
+      ...(reading === undefined ? {} : { reading }),
       createdAt: createdAt.toDate().toISOString(),
     }));
 }
 
 /** What to do with a plan's events, decided on the plan as the transaction read it. */
-export type CycleEventsChange = { add: CycleEventRequest } | { remove: string } | null;
+export type CycleEventsChange =
+  { add: CycleEventRequest } | { remove: string } | { read: { id: string; reading: PeriodReading } } | null;
+
+function changedEvents(
+  events: readonly StoredCycleEvent[],
+  change: NonNullable<CycleEventsChange>,
+): StoredCycleEvent[] {
+  if ('add' in change) {
+    const { reading, ...event } = change.add;
+    return [
+      ...events,
+      { id: randomUUID(), ...event, ...(reading ? { reading } : {}), createdAt: Timestamp.now() },
+    ];
+  }
+  if ('remove' in change) return events.filter((event) => event.id !== change.remove);
+  return events.map((event) =>
+    event.id === change.read.id ? { ...event, reading: change.read.reading } : event,
+  );
+}
+
+const AUDIT_ACTIONS = {
+  add: 'log-cycle-event',
+  remove: 'delete-cycle-event',
+  read: 'read-cycle-event',
+} as const;
 
 export type CycleEventsUpdate<R> = { found: false } | { found: true; plan: StoredPlan; result: R };
 
@@ -55,10 +80,7 @@ export async function updateCycleEvents<R>(
     const plan: StoredPlan = { id: planId, doc: currentPlanDoc(snapshot.data() as StoredPlanDoc) };
     const { change, result } = decide(plan);
     if (!change) return { found: true, plan, result };
-    const cycleEvents =
-      'add' in change
-        ? [...plan.doc.cycleEvents, { id: randomUUID(), ...change.add, createdAt: Timestamp.now() }]
-        : plan.doc.cycleEvents.filter((event) => event.id !== change.remove);
+    const cycleEvents = changedEvents(plan.doc.cycleEvents, change);
     const update: Pick<PlanDoc, 'cycleEvents' | 'planData' | 'engineVersion' | 'formData'> = {
       cycleEvents,
       planData: rebuiltPlanData({ ...plan.doc, cycleEvents }),
@@ -71,7 +93,7 @@ export async function updateCycleEvents<R>(
       transaction.create(
         db().collection(AUDIT).doc(),
         auditEntry({
-          action: 'add' in change ? 'log-cycle-event' : 'delete-cycle-event',
+          action: AUDIT_ACTIONS['add' in change ? 'add' : 'remove' in change ? 'remove' : 'read'],
           actorId,
           targetUserId: plan.doc.userId,
           planId,

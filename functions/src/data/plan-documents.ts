@@ -4,6 +4,7 @@ import {
   recordedAnswersSchema,
   type CivilDate,
   type CycleEventType,
+  type PeriodReading,
   type Language,
   type PaymentStatus,
   type PlanData,
@@ -22,6 +23,8 @@ export interface StoredCycleEvent {
   id: string;
   type: CycleEventType;
   date: CivilDate;
+  /** Her say over a period start: a real period or spotting. */
+  reading?: PeriodReading;
   createdAt: Timestamp;
 }
 

@@ -448,7 +448,8 @@ describe('environmental factors and previous pregnancies', () => {
     expect(plan({ motherAge: 38 }, 'en').summary.timing).toContain('After 35');
     expect(plan({ lastPeriodDate: '2025-06-14' }, 'en').summary.timing).toContain('300 days ago');
     expect(plan({ lastPeriodDate: '2025-06-14' }, 'ar').summary.timing).toContain('مضى 300 يوم');
-    expect(plan({ cycleLength: 23 }, 'en').summary.timing).toContain('far from the average');
+    // Her usual length is estimated from the answer: 35 days answered gives about 33.
+    expect(plan({ cycleLength: 35 }, 'en').summary.timing).toContain('far from the average');
     expect(plan({}, 'en').summary.timing).not.toContain('far from the average');
   });
 });
@@ -867,7 +868,7 @@ describe('honest words', () => {
           );
           // The rule is in the full text, after the first sentence.
           expect(p.summary.timing).toContain(
-            lang === 'en' ? `of a ${cycleLength}-day cycle` : `من دورة طولها ${cycleLength}`,
+            lang === 'en' ? `of a ${p.cycle.length}-day cycle` : `من دورة طولها ${p.cycle.length}`,
           );
         }
       }
@@ -892,9 +893,9 @@ describe('body and faith', () => {
   );
 
   it('the guidance after a period in the period notes includes the ritual bath', () => {
-    const girl = plan({ gender: 'girl', cycleLength: 21, periodLength: 8 }, 'ar');
+    const girl = plan({ gender: 'girl', cycleLength: 21, periodLength: 10 }, 'ar');
     expect(girl.cycle.notes.join(' ')).toContain('بعد انقطاع الدم والاغتسال');
-    expect(plan({ gender: 'girl', cycleLength: 21, periodLength: 8 }, 'en').cycle.notes.join(' ')).toContain(
+    expect(plan({ gender: 'girl', cycleLength: 21, periodLength: 10 }, 'en').cycle.notes.join(' ')).toContain(
       'bathed (ghusl)',
     );
   });
@@ -1028,7 +1029,7 @@ describe('re-planned texts', () => {
   const events: CycleEventInput[] = [
     { type: 'period-start', date: '2026-04-02' },
     { type: 'period-start', date: '2026-05-03' },
-    { type: 'lh-positive', date: '2026-05-14' },
+    { type: 'lh-positive', date: '2026-05-19' },
     { type: 'period-start', date: '2026-06-03' },
   ];
   const replanned = (lang: Language, overrides: Partial<QuestionnaireAnswers> = {}) =>
@@ -1037,11 +1038,11 @@ describe('re-planned texts', () => {
   it('says where her cycle length comes from and what the positive test changed, in both languages', () => {
     const en = replanned('en');
     expect(en.cycle).toMatchObject({ length: 31, lengthSource: 'observed', periodLength: 5 });
-    expect(en.cycle.notes.join(' ')).toContain('Your own cycle length of 31 days');
-    expect(en.cycle.notes.join(' ')).toContain('Positive LH test on 14 May 2026');
+    expect(en.cycle.notes.join(' ')).toContain('Your usual cycle is estimated at 31 days');
+    expect(en.cycle.notes.join(' ')).toContain('Positive LH test on 19 May 2026');
     const ar = replanned('ar');
     expect(ar.cycle.notes).toHaveLength(en.cycle.notes.length);
-    expect(ar.cycle.notes.join(' ')).toContain('اختبار إباضة إيجابي في 14 مايو 2026');
+    expect(ar.cycle.notes.join(' ')).toContain('اختبار إباضة إيجابي في 19 مايو 2026');
     for (const note of ar.cycle.notes) expect(note).toMatch(/[\u0600-\u06FF]/);
     for (const note of en.cycle.notes) expect(note).not.toMatch(/[\u0600-\u06FF]/);
     expect(replanned('en', { gender: 'girl' }).cycle.notes.join(' ')).toContain(
@@ -1050,16 +1051,21 @@ describe('re-planned texts', () => {
   });
 
   it('a date of the boy plan after a positive test says why it is there', () => {
-    const date = replanned('en').intercourse.dates.find((d) => d.date === '2026-05-15');
-    expect(date?.recommendation).toContain('the day after your positive LH test');
+    const dates = replanned('en').intercourse.dates;
+    expect(dates.find((d) => d.date === '2026-05-19')?.recommendation).toContain(
+      'the day your LH test turned positive',
+    );
+    expect(dates.find((d) => d.date === '2026-05-20')?.recommendation).toContain(
+      'the day after your positive LH test',
+    );
   });
 
   it('a plan without any calendar date says so in its first sentence', () => {
-    const p = plan({ gender: 'girl', cycleLength: 21, periodLength: 8 }, 'en');
+    const p = plan({ gender: 'girl', cycleLength: 21, periodLength: 10 }, 'en');
     expect(p.intercourse.dates).toEqual([]);
     expect(firstSentence(p.summary.timing)).toMatch(/^No calendar date over the 3 months/);
     expect(p.cycle.notes.join(' ')).toContain('cervical mucus');
-    expect(plan({ gender: 'girl', cycleLength: 21, periodLength: 8 }, 'ar').summary.timing).toMatch(
+    expect(plan({ gender: 'girl', cycleLength: 21, periodLength: 10 }, 'ar').summary.timing).toMatch(
       /^لا موعد من التقويم/,
     );
   });

@@ -29,7 +29,7 @@ export const DIET_LEAD_DAYS = 6 * 7;
  * stored (a correction of the method): a plan of an older version is rebuilt from its answers, start date
  * and cycle events when it is read (docs/decisions/0010-plans-re-planned-from-cycle-events.md).
  */
-export const PLAN_ENGINE_VERSION = 3;
+export const PLAN_ENGINE_VERSION = 4;
 
 /** Everything a plan says before any language: computed once for all the languages it is written in. */
 interface PlanFacts {
@@ -132,6 +132,13 @@ function writePlan(facts: PlanFacts, lang: Language): PlanData {
       lengthSource: schedule.lengthInForce.source,
       periodLength: answers.periodLength,
       notes: schedule.notes.map((note) => content.cycleNote(note)),
+      entries: schedule.entries.map(({ id, reading, ...rest }) => ({
+        id,
+        reading,
+        ...('byHer' in rest ? { byHer: rest.byHer } : {}),
+        ...('missed' in rest ? { missed: rest.missed } : {}),
+        ...('reason' in rest ? { reason: rest.reason } : {}),
+      })),
       days: schedule.days.map((day) => ({ ...day, activities: [...day.activities] })),
     },
     intercourse: {

@@ -3,21 +3,20 @@ import {
   type CivilDate,
   type CycleEventType,
   type CycleLengthSource,
-  diffDays,
   fromDayNumber,
   PLAN_LENGTH_MONTHS,
-  PLAUSIBLE_CYCLE_GAP_DAYS,
+  type PeriodReading,
   type TargetGender,
   toDayNumber,
 } from '@nasl/core';
+import { type CycleModel, readCycles } from './cycle-model.ts';
 
 /**
  * The calendar side of the method (docs/plan-method.md, sections 3 and 4). Cycle day 1 is the first day of
- * bleeding. Ovulation is taken on cycle day L − 13: 13 days of luteal phase follow it (Bull 2019 measured a
- * mean of 12.4 days over 600,000 cycles; the textbook 14 puts ovulation a day too early on average).
- * Dates are handled here as day numbers (days since 1970-01-01).
+ * bleeding. Ovulation falls on the cycle day her usual length minus her luteal phase (13 days for a usual
+ * 28-day cycle and the mean luteal phase of 12.4 days, Bull 2019), both estimated by the cycle model from
+ * what she answered and logged. Dates are handled here as day numbers (days since 1970-01-01).
  */
-export const LUTEAL_PHASE_DAYS = 13;
 
 /** Attempt days, counted back from ovulation (0 = ovulation day). Shettles: boy at ovulation, girl 2-4 days before. */
 export const DAYS_BEFORE_OVULATION = {
@@ -25,8 +24,12 @@ export const DAYS_BEFORE_OVULATION = {
   girl: [4, 3, 2],
 } as const satisfies Record<TargetGender, readonly number[]>;
 
-/** Boy plan after a positive LH test: ovulation follows the surge by 24-36 h, so the next two days. */
-export const BOY_DAYS_AFTER_LH_POSITIVE = [1, 2] as const;
+/**
+ * Boy plan after a positive LH test: the day of the test and the next. Ovulation follows the surge's start
+ * by 24-36 hours (WHO 1980), and no conception follows intercourse after the ovulation day (Wilcox 1995):
+ * the second day after the test is more often past ovulation than not.
+ */
+export const BOY_DAYS_AFTER_LH_POSITIVE = [0, 1] as const;
 
 /** Boy plan: days without intercourse before a cycle's first attempt (WHO: 2-7 days; Shettles: 2-5). */
 export const ABSTAIN_DAYS = 4;
@@ -37,34 +40,24 @@ export const LH_TEST_LEAD_DAYS = 3;
 /** Girl plan: no unprotected intercourse from the day after her window until this many days after ovulation. */
 export const AVOID_DAYS_AFTER_OVULATION = 2;
 
-/** Her observed cycle length is the median of at most this many of her latest usable logged cycles. */
-export const OBSERVED_CYCLES_COUNTED = 6;
-
-/** Her answered cycle length gives way to her own only once this many usable cycles are logged. */
-export const USABLE_CYCLES_BEFORE_OBSERVED = 2;
-
 /**
- * A period start this many days after the period before it is too soon to be a new cycle (cycles under 21
- * days are not the plan's): spotting or mid-cycle bleeding, kept in her history but never a cycle day 1.
+ * An expected ovulation this uncertain (standard deviation in days) is said to be uncertain, and LH tests
+ * run longer on both sides: one more day for each day of uncertainty above this.
  */
-export const SPOTTING_DAYS_AFTER_PERIOD = { min: 1, max: 20 } as const;
+export const UNCERTAIN_OVULATION_SD = 3;
+/** A cycle between a period she did not log and the next one is at least this long. */
+const MIN_MISSED_CYCLE_DAYS = 15;
 
-/** A gap this close to twice her usual length is two cycles with one period not logged. */
-export const MISSED_ENTRY_TOLERANCE_DAYS = 4;
+/** The most LH test days added on each side of a cycle's window. */
+export const MAX_EXTRA_LH_DAYS = 4;
 
 export interface CycleEventInput {
+  /** The stored event's id, passed through to say how each entry was read. */
+  id?: string;
   type: CycleEventType;
   date: CivilDate;
-}
-
-export function ovulationCycleDay(cycleLength: number): number {
-  return cycleLength - LUTEAL_PHASE_DAYS;
-}
-
-/** ((date − lastPeriodDate) mod cycleLength) + 1, with a non-negative modulo for dates before it. */
-export function cycleDayOf(date: CivilDate, lastPeriodDate: CivilDate, cycleLength: number): number {
-  const daysSince = diffDays(date, lastPeriodDate);
-  return (((daysSince % cycleLength) + cycleLength) % cycleLength) + 1;
+  /** Her say over a period start. */
+  reading?: PeriodReading;
 }
 
 /** The plan covers [start, end): end is 3 calendar months later, day clamped (2026-11-30 → 2027-02-28). */
@@ -72,232 +65,299 @@ export function planEndDate(planStartDate: CivilDate): CivilDate {
   return addMonths(planStartDate, PLAN_LENGTH_MONTHS);
 }
 
-/** One cycle of her calendar: from a first day of bleeding (known or projected) to the next one. */
+/** One cycle of her calendar: from a first day of bleeding (known, read or projected) to the next one. */
 export interface Cycle {
   /** Day number of cycle day 1. */
   start: number;
   /** Day number of the next cycle's day 1 (exclusive end). */
   end: number;
-  /** The cycle length this cycle was projected with (its expected ovulation is on day length − 13). */
-  length: number;
-  /** Whether cycle day 1 is her answer, a period start she logged, or a projection. */
-  startKind: 'answer' | 'logged' | 'projected';
-  /** Day number of the cycle's first positive LH test, which moves its ovulation to the next day. */
+  /**
+   * Her answer, a period start she logged, a period the model finds she did not log (between two logged
+   * ones), or a projection.
+   */
+  startKind: 'answer' | 'logged' | 'missed' | 'projected';
+  /** Day number of the ovulation the calendar expects (the estimate when the cycle began). */
+  ovulation: number;
+  /** Standard deviation of that day, in days. */
+  ovulationSd: number;
+  /** Day number of the cycle's positive LH test that the model reads as its surge: ovulation the next day. */
   lhPositive: number | null;
 }
 
-/** A gap between two logged period starts that is not used as a cycle length. */
-export interface UnusedGap {
-  from: number;
-  to: number;
-  /** `too-long`: over 60 days; `missed-entry`: about twice her usual length, a period probably not logged. */
-  reason: 'too-long' | 'missed-entry';
-}
-
-/** A logged period start too soon after the one before it: taken as spotting, never as a cycle day 1. */
-export interface SpottingEntry {
-  day: number;
-  /** The period start it follows (her answer or a logged start). */
-  after: number;
-}
-
 export interface CycleLength {
+  /** Her usual length, rounded: what the plan's texts name. */
   length: number;
   source: CycleLengthSource;
-  /** How many logged cycles the observed length is the median of (0 for her answer). */
+  /** Whole cycles between her periods (the answered one included) that the estimate rests on. */
   cyclesMeasured: number;
 }
 
+/** How each logged event was read, by its id (events without an id are left out). */
+export type EntryReading =
+  | { id: string; type: 'period-start'; date: CivilDate; reading: 'period'; byHer: boolean }
+  | { id: string; type: 'period-start'; date: CivilDate; reading: 'corrects-answer'; byHer: boolean }
+  | {
+      id: string;
+      type: 'period-start';
+      date: CivilDate;
+      reading: 'after-missed';
+      byHer: boolean;
+      /** Where the periods not logged probably fell. */
+      missed: CivilDate[];
+    }
+  | { id: string; type: 'period-start'; date: CivilDate; reading: 'spotting'; byHer: boolean }
+  | { id: string; type: 'lh-positive'; date: CivilDate; reading: 'lh-used' }
+  | {
+      id: string;
+      type: 'lh-positive';
+      date: CivilDate;
+      reading: 'lh-set-aside';
+      reason: 'bleeding' | 'same-surge' | 'unlikely';
+    };
+
 export interface CycleHistory {
   cycles: Cycle[];
-  /** The length the dates use from her latest period start on. */
+  model: CycleModel;
   lengthInForce: CycleLength;
-  /** The latest period start she logged that the plan uses, if any. */
+  /** The latest logged period start read as a period, if any. */
   latestLoggedPeriod: number | null;
-  unusedGaps: UnusedGap[];
-  spotting: SpottingEntry[];
-  /** Usable logged cycles (length in days) while there are fewer than two: her answer still stands. */
-  pendingCycles: number[];
-  /** Positive LH tests logged on a day she was bleeding (a logged period or the answered one): not used. */
-  positivesWhileBleeding: number[];
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  entries: EntryReading[];
+  /**
+   * Days her entries say she bleeds outside the periods read: never an attempt day. A start read as
+   * spotting blocks her usual period length (she logged it as a period start, and the reading may be
+   * wrong); one she herself called spotting blocks its own day.
+   */
+  spottingDays: number[];
 }
 
 function sortedUniqueDays(dates: readonly CivilDate[], notBefore: number): number[] {
   return [...new Set(dates.map(toDayNumber))].filter((day) => day >= notBefore).sort((a, b) => a - b);
 }
 
-/** How her logged period starts read, in date order: which start cycles, which are spotting, which gaps count. */
-interface PeriodStarts {
-  /** Cycle day 1s: the answered last period (unless a logged start replaces it) and the logged starts used. */
-  anchors: number[];
-  spotting: SpottingEntry[];
-  unusedGaps: UnusedGap[];
-  /** Usable gaps, each with the period start that ends it. */
-  usableGaps: { end: number; gap: number }[];
+interface Answers {
+  lastPeriodDate: CivilDate;
+  cycleLength: number;
+  periodLength: number;
 }
 
-function lengthFrom(usableGaps: readonly { gap: number }[], answeredLength: number): CycleLength {
-  if (usableGaps.length < USABLE_CYCLES_BEFORE_OBSERVED) {
-    return { length: answeredLength, source: 'answer', cyclesMeasured: 0 };
+/** What the model is given: one entry per day (her say, when given twice, the latest logged). */
+function modelInput(input: Answers, events: readonly CycleEventInput[]) {
+  const first = toDayNumber(input.lastPeriodDate);
+  const periods = new Map<number, PeriodReading | undefined>();
+  for (const event of events) {
+    if (event.type !== 'period-start') continue;
+    const day = toDayNumber(event.date);
+    if (day < first) continue;
+    periods.set(day, event.reading ?? periods.get(day));
   }
-  const counted = usableGaps.slice(-OBSERVED_CYCLES_COUNTED);
+  const lhPositives = sortedUniqueDays(
+    events.filter((event) => event.type === 'lh-positive').map((event) => event.date),
+    first,
+  );
   return {
-    length: Math.round(median(counted.map((entry) => entry.gap))),
-    source: 'observed',
-    cyclesMeasured: counted.length,
+    answeredPeriod: first,
+    answeredLength: input.cycleLength,
+    periodLength: input.periodLength,
+    periodStarts: [...periods.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([day, reading]) => (reading === undefined ? { day } : { day, reading })),
+    lhPositives,
+  };
+}
+
+/** Her usual length and luteal phase as the model estimates them: the ovulation's cycle day and its spread. */
+function projection(model: CycleModel) {
+  const follicular = model.usualLength - model.luteal;
+  return {
+    length: model.usualLength,
+    /** Cycle day 1 + this = the expected ovulation. */
+    ovulationOffset: Math.max(Math.round(follicular) - 1, 1),
+    lutealDays: Math.round(model.luteal),
+    /** Spread of the ovulation day `cyclesAhead` cycles after a known period start. */
+    ovulationSd: (cyclesAhead: number) =>
+      Math.sqrt(
+        model.spread.follicularSd ** 2 +
+          cyclesAhead * model.spread.cycleSd ** 2 +
+          ((cyclesAhead + 1) * model.usualLengthSd) ** 2 +
+          model.lutealSd ** 2,
+      ),
   };
 }
 
 /**
- * Reads her logged period starts one by one against the last period start in use:
- * - 1-20 days after it: spotting, kept but not a cycle day 1 (a logged start a few days after the answered
- *   one, under 15 days, corrects the answer instead: the answer is a memory, not a record);
- * - otherwise a new cycle day 1; the gap from a logged start is one cycle, used for her length unless it is
- *   within 4 days of twice her usual length (a period not logged) or over 60 days.
+ * The logged period starts read as a period, in date order. A new start too close to one of these is a
+ * slip of the finger, unless she says it is spotting; one close to spotting is not.
  */
-function readPeriodStarts(first: number, logged: readonly number[], answeredLength: number): PeriodStarts {
-  const result: PeriodStarts = { anchors: [first], spotting: [], unusedGaps: [], usableGaps: [] };
-  let previous = first;
-  let previousLogged = false;
-  for (const day of logged) {
-    const gap = day - previous;
-    if (gap === 0) {
-      previousLogged = true;
+export function periodStartsInUse(input: Answers & { events: readonly CycleEventInput[] }): CivilDate[] {
+  const given = modelInput(input, input.events);
+  const model = readCycles(given);
+  return given.periodStarts
+    .filter((_, index) => model.starts[index]!.kind === 'period')
+    .map((start) => fromDayNumber(start.day));
+}
+
+function entryReadings(
+  events: readonly CycleEventInput[],
+  given: ReturnType<typeof modelInput>,
+  model: CycleModel,
+): EntryReading[] {
+  const periodIndex = new Map(given.periodStarts.map((start, index) => [start.day, index]));
+  const lhIndex = new Map(given.lhPositives.map((day, index) => [day, index]));
+  const entries: EntryReading[] = [];
+  for (const event of events) {
+    if (event.id === undefined) continue;
+    const day = toDayNumber(event.date);
+    const base = { id: event.id, date: event.date };
+    if (event.type === 'lh-positive') {
+      const reading = model.lh[lhIndex.get(day) ?? -1];
+      if (!reading) continue;
+      entries.push(
+        reading.used
+          ? { ...base, type: 'lh-positive', reading: 'lh-used' }
+          : { ...base, type: 'lh-positive', reading: 'lh-set-aside', reason: reading.reason },
+      );
       continue;
     }
-    const correctsAnswer = !previousLogged && gap < PLAUSIBLE_CYCLE_GAP_DAYS.min;
-    if (!correctsAnswer && gap <= SPOTTING_DAYS_AFTER_PERIOD.max) {
-      result.spotting.push({ day, after: previous });
-      continue;
-    }
-    if (previousLogged) {
-      const usual = lengthFrom(result.usableGaps, answeredLength).length;
-      if (Math.abs(gap - 2 * usual) <= MISSED_ENTRY_TOLERANCE_DAYS) {
-        result.unusedGaps.push({ from: previous, to: day, reason: 'missed-entry' });
-      } else if (gap > PLAUSIBLE_CYCLE_GAP_DAYS.max) {
-        result.unusedGaps.push({ from: previous, to: day, reason: 'too-long' });
-      } else {
-        result.usableGaps.push({ end: day, gap });
-      }
-    }
-    result.anchors.push(day);
-    previous = day;
-    previousLogged = true;
+    const index = periodIndex.get(day);
+    if (index === undefined) continue;
+    const start = model.starts[index]!;
+    const byHer = given.periodStarts[index]!.reading !== undefined;
+    const period = { ...base, type: 'period-start' as const, byHer };
+    if (start.kind === 'spotting') entries.push({ ...period, reading: 'spotting' });
+    else if (start.correctsAnswer) entries.push({ ...period, reading: 'corrects-answer' });
+    else if (start.cyclesBefore > 1) {
+      const position = model.periods.findIndex((p) => p.day === day);
+      const previous = model.periods[position - 1]!.day;
+      const missed = Array.from({ length: start.cyclesBefore - 1 }, (_, r) =>
+        fromDayNumber(previous + Math.round(((r + 1) * (day - previous)) / start.cyclesBefore)),
+      );
+      entries.push({ ...period, reading: 'after-missed', missed });
+    } else entries.push({ ...period, reading: 'period' });
   }
-  return result;
+  return entries;
 }
 
 /**
- * The logged period starts the plan uses as a cycle day 1, in date order: not the ones it reads as
- * spotting. A new start too close to one of these is a slip of the finger; one close to spotting is not.
+ * Her cycles from her first period to the end of the plan, as the cycle model reads everything she logged:
+ * - each period read as real begins a cycle; a stretch read as several cycles gets the periods she did not
+ *   log, evenly spaced; after her latest period, cycles are projected with her estimated usual length;
+ * - a cycle's ovulation is expected on the cycle day her usual length minus her luteal phase gives, or the
+ *   day after the positive LH test read as its surge; the next period then comes after her luteal phase;
+ * - every cycle that has begun keeps the ovulation the plan expected for it when it began (the estimate
+ *   from what was logged by then): the plan does not rewrite what she was told. Cycles ahead use the
+ *   estimate from everything she logged.
  */
-export function periodStartsInUse(input: {
-  lastPeriodDate: CivilDate;
-  cycleLength: number;
-  periodStarts: readonly CivilDate[];
-}): CivilDate[] {
-  const first = toDayNumber(input.lastPeriodDate);
-  const logged = sortedUniqueDays(input.periodStarts, first);
-  const loggedSet = new Set(logged);
-  return readPeriodStarts(first, logged, input.cycleLength)
-    .anchors.filter((day) => loggedSet.has(day))
-    .map(fromDayNumber);
-}
-
-/**
- * Her cycles from the answered last period to the end of the plan, re-planned from what she logged:
- * - a logged period start begins a cycle (unless it is spotting, see `readPeriodStarts`); the cycles after
- *   it are projected from it, and the cycles before it keep the projection they had (history);
- * - from two usable logged cycles on, projections use her observed length: the median of her latest usable
- *   cycles (at most 6), so one odd cycle does not move the dates;
- * - a positive LH test moves that cycle's ovulation to the next day, and its next period to 13 days after
- *   that ovulation. A test on a day the plan expected bleeding, with no period start logged there, means
- *   that period has not come: it belongs to the cycle before, which lasts longer. A test on a day she was
- *   bleeding (a logged period, or the answered one) is probably a false positive: noted, not used.
- * Events before the answered last period are ignored (the API refuses them).
- */
-export function cycleHistory(input: {
-  lastPeriodDate: CivilDate;
-  cycleLength: number;
-  periodLength: number;
-  events: readonly CycleEventInput[];
-  planStartDate: CivilDate;
-}): CycleHistory {
-  const first = toDayNumber(input.lastPeriodDate);
-  const planStart = toDayNumber(input.planStartDate);
+export function cycleHistory(
+  input: Answers & { events: readonly CycleEventInput[]; planStartDate: CivilDate },
+): CycleHistory {
+  const given = modelInput(input, input.events);
+  const model = readCycles(given);
   const planEnd = toDayNumber(planEndDate(input.planStartDate));
-  const periodDates = input.events.filter((e) => e.type === 'period-start').map((e) => e.date);
-  const logged = sortedUniqueDays(periodDates, first);
-  const starts = readPeriodStarts(first, logged, input.cycleLength);
-  const loggedSet = new Set(logged);
-  // A logged start a few days after the answered one replaces it as the first cycle day 1.
-  const anchors = starts.anchors;
-  const bleeding = (day: number) =>
-    anchors.some((anchor) => day >= anchor && day < anchor + input.periodLength);
-  const allPositives = sortedUniqueDays(
-    input.events.filter((e) => e.type === 'lh-positive').map((e) => e.date),
-    first,
-  );
-  const positives = allPositives.filter((day) => !bleeding(day));
-  const lengthAt = (anchor: number): CycleLength =>
-    lengthFrom(
-      starts.usableGaps.filter((entry) => entry.end <= anchor),
-      input.cycleLength,
-    );
+  const planStart = toDayNumber(input.planStartDate);
+  const now = projection(model);
+  const usedSurges = given.lhPositives.filter((_, index) => model.lh[index]!.used);
+  const surgeIn = (from: number, to: number) => usedSurges.find((day) => day >= from && day < to) ?? null;
+
+  /** What the plan expected for a cycle beginning on `day`: the estimate from the events logged by then. */
+  const estimates = new Map<number, ReturnType<typeof projection>>();
+  const estimateAt = (day: number) => {
+    const known = input.events.filter((event) => toDayNumber(event.date) <= day);
+    let estimate = estimates.get(known.length);
+    if (!estimate) {
+      estimate =
+        known.length === input.events.length ? now : projection(readCycles(modelInput(input, known)));
+      estimates.set(known.length, estimate);
+    }
+    return estimate;
+  };
 
   const cycles: Cycle[] = [];
+  const closedCycle = (start: number, end: number, startKind: Cycle['startKind']) => {
+    const lhPositive = surgeIn(start, end);
+    const estimate = end <= planStart ? now : estimateAt(start);
+    cycles.push({
+      start,
+      end,
+      startKind,
+      ovulation: start + estimate.ovulationOffset,
+      ovulationSd: estimate.ovulationSd(0),
+      lhPositive,
+    });
+  };
+  const periods = model.periods;
+  const first = periods[0]!.day;
   if (planStart < first) {
     // The answered period may be tomorrow: the plan's first day closes the cycle before it.
+    const length = Math.round(now.length);
     cycles.push({
-      start: first - input.cycleLength,
+      start: first - length,
       end: first,
-      length: input.cycleLength,
       startKind: 'projected',
+      ovulation: first - length + now.ovulationOffset,
+      ovulationSd: now.ovulationSd(0),
       lhPositive: null,
     });
   }
-  let anchorIndex = 0;
-  let start = first;
-  let startKind: Cycle['startKind'] = loggedSet.has(first) ? 'logged' : 'answer';
-  let positiveIndex = 0;
-  while (start < planEnd) {
-    const nextAnchor = anchors[anchorIndex + 1] ?? Number.POSITIVE_INFINITY;
-    const { length } = lengthAt(anchors[anchorIndex]!);
-    const projectedEnd = start + length;
-    const lhLimit =
-      projectedEnd < nextAnchor ? Math.min(nextAnchor, projectedEnd + input.periodLength) : nextAnchor;
-    while (positiveIndex < positives.length && positives[positiveIndex]! < start) positiveIndex++;
-    const positive = positives[positiveIndex];
-    const lhPositive = positive !== undefined && positive < lhLimit ? positive : null;
-    const end = Math.min(
-      lhPositive === null ? projectedEnd : lhPositive + 1 + LUTEAL_PHASE_DAYS + 1,
-      nextAnchor,
-    );
-    cycles.push({ start, end, length, startKind, lhPositive });
-    if (end === nextAnchor) {
-      anchorIndex++;
-      startKind = 'logged';
-    } else {
-      startKind = 'projected';
+  periods.forEach((period, index) => {
+    const next = periods[index + 1];
+    if (!next) return;
+    const count = Math.max(next.cyclesBefore, 1);
+    // A period she did not log: where the plan expected it then, while that fits; else evenly spaced.
+    const then = estimateAt(period.day);
+    const expected = (r: number) => period.day + Math.round(r * then.length);
+    const fits = count === 1 || expected(count - 1) <= next.day - MIN_MISSED_CYCLE_DAYS;
+    const startOf = (r: number) =>
+      r === count
+        ? next.day
+        : fits
+          ? expected(r)
+          : period.day + Math.round((r * (next.day - period.day)) / count);
+    for (let r = 0; r < count; r++) {
+      closedCycle(startOf(r), startOf(r + 1), r > 0 ? 'missed' : period.logged ? 'logged' : 'answer');
     }
-    start = end;
+  });
+
+  // After her latest period: the open cycle (ended by its surge and her luteal phase, when she logged
+  // one), then cycles of her usual length, rounded as they add up so that no day is lost or gained.
+  const latest = periods.at(-1)!;
+  const surge = surgeIn(latest.day, Infinity);
+  const openEnd = surge === null ? latest.day + Math.round(now.length) : surge + 1 + now.lutealDays + 1;
+  const endOf = (ahead: number) =>
+    surge === null
+      ? latest.day + Math.round((ahead + 1) * now.length)
+      : openEnd + Math.round(ahead * now.length);
+  for (let ahead = 0, start = latest.day; start < planEnd; start = endOf(ahead), ahead++) {
+    const lhPositive = ahead === 0 ? surge : null;
+    // The cycle under way keeps the calendar it began with; what she logs in it moves it through its test.
+    const estimate = ahead === 0 ? estimateAt(start) : now;
+    cycles.push({
+      start,
+      end: endOf(ahead),
+      startKind: ahead > 0 ? 'projected' : latest.logged ? 'logged' : 'answer',
+      ovulation: start + estimate.ovulationOffset,
+      ovulationSd: estimate.ovulationSd(ahead),
+      lhPositive,
+    });
   }
 
-  const latestAnchor = anchors.at(-1)!;
-  const pendingCycles = starts.usableGaps.length < USABLE_CYCLES_BEFORE_OBSERVED ? starts.usableGaps : [];
+  const latestLogged = [...periods].reverse().find((period) => period.logged);
   return {
     cycles,
-    lengthInForce: lengthAt(latestAnchor),
-    latestLoggedPeriod: loggedSet.has(latestAnchor) ? latestAnchor : null,
-    unusedGaps: starts.unusedGaps,
-    spotting: starts.spotting,
-    pendingCycles: pendingCycles.map((entry) => entry.gap),
-    positivesWhileBleeding: allPositives.filter(bleeding),
+    model,
+    lengthInForce: {
+      length: Math.round(model.usualLength),
+      source: model.cyclesMeasured > 0 ? 'observed' : 'answer',
+      cyclesMeasured: model.cyclesMeasured,
+    },
+    latestLoggedPeriod: latestLogged?.day ?? null,
+    entries: entryReadings(input.events, given, model),
+    spottingDays: given.periodStarts.flatMap((start, index) =>
+      model.starts[index]!.kind !== 'spotting'
+        ? []
+        : Array.from(
+            { length: start.reading === 'spotting' ? 1 : input.periodLength },
+            (_, day) => start.day + day,
+          ),
+    ),
   };
 }

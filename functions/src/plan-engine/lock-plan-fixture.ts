@@ -25,6 +25,7 @@ export const HAND_WRITTEN_PLAN: PlanData = {
     lengthSource: 'answer',
     periodLength: 5,
     notes: ['HIDDEN note: the plan moved November after a logged period.'],
+    entries: [],
     days: [
       { date: '2026-09-01', cycleDay: 13, activities: ['abstain', 'lh-test'], ramadan: false },
       { date: '2026-09-02', cycleDay: 14, activities: ['attempt', 'lh-test'], ramadan: false },

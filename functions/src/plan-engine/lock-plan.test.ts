@@ -147,15 +147,15 @@ function hiddenTexts(full: PlanData): string[] {
 
 describe('lockPlan, on the default answers (last period 2026-08-20, a 28-day cycle, a boy)', () => {
   // Cycle day 1 on 20 August: days 14 and 15 (the day before the expected ovulation and its day) fall on
-  // 2 and 3 September, then 30 September and 1 October; 4 cycles start inside the 3 months, 2 dates each.
+  // 3 and 4 September (cycle days 15 and 16 of a usual 28.5 days), then 1 and 2 October; 2 dates a cycle.
   it.each(['ar', 'en'] as const)('%s: the first 3 dates of 8, the day alone; 2, 2 and 1 samples', (lang) => {
     const answers = { ...questionnaireDefaults(TODAY), lastPeriodDate: '2026-08-20' };
     const locked = lockPlan(buildPlan(answers, TODAY, lang));
     expect(locked.intercourse.totalDates).toBe(8);
     expect(locked.intercourse.sampleDates).toStrictEqual([
-      { date: '2026-09-02' },
       { date: '2026-09-03' },
-      { date: '2026-09-30' },
+      { date: '2026-09-04' },
+      { date: '2026-10-01' },
     ]);
     expect(locked.diet.sampleIncludeItems).toHaveLength(2);
     expect(locked.diet.sampleAvoidItems).toHaveLength(2);

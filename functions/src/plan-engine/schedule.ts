@@ -18,10 +18,11 @@ import {
   cycleHistory,
   type CycleLength,
   DAYS_BEFORE_OVULATION,
+  type EntryReading,
   LH_TEST_LEAD_DAYS,
-  LUTEAL_PHASE_DAYS,
-  ovulationCycleDay,
+  MAX_EXTRA_LH_DAYS,
   planEndDate,
+  UNCERTAIN_OVULATION_SD,
 } from './cycle.ts';
 import { isRamadanDay, ramadanEdge } from './ramadan.ts';
 
@@ -55,14 +56,17 @@ export interface RamadanSpan {
 
 /** What re-planning changed and what the calendar could not give, before any language. */
 export type CycleNote =
-  | { kind: 'observed-length'; length: number; cyclesMeasured: number; answeredLength: number }
+  | { kind: 'usual-length'; length: number; cyclesMeasured: number; answeredLength: number }
+  | { kind: 'answer-weighed'; length: number; answeredLength: number }
   | { kind: 'irregular-length'; length: number }
+  | { kind: 'luteal-learned'; luteal: number; cycles: number }
   | { kind: 'replanned-from-period'; date: CivilDate }
-  | { kind: 'one-cycle-measured'; length: number; answeredLength: number }
-  | { kind: 'gap-not-used'; from: CivilDate; to: CivilDate; days: number }
-  | { kind: 'missed-entry'; from: CivilDate; to: CivilDate; days: number; around: CivilDate }
-  | { kind: 'spotting'; date: CivilDate; after: CivilDate; days: number }
+  | { kind: 'corrects-answer'; date: CivilDate; answered: CivilDate }
+  | { kind: 'outlier-cycle'; from: CivilDate; to: CivilDate; days: number }
+  | { kind: 'missed-entry'; from: CivilDate; to: CivilDate; days: number; around: CivilDate[] }
+  | { kind: 'spotting'; date: CivilDate; after: CivilDate; days: number; byHer: boolean }
   | { kind: 'lh-while-bleeding'; date: CivilDate }
+  | { kind: 'lh-set-aside'; date: CivilDate }
   | {
       kind: 'lh-positive';
       target: TargetGender;
@@ -74,6 +78,8 @@ export type CycleNote =
       avoidUntil: CivilDate;
       nextPeriod: CivilDate;
     }
+  | { kind: 'uncertain-ovulation'; cycleStarts: CivilDate[]; extraDays: number }
+  | { kind: 'lh-led'; cycleStarts: CivilDate[] }
   | { kind: 'window-in-period'; target: TargetGender; cycleStarts: CivilDate[]; periodLength: number }
   | { kind: 'window-shortened'; target: TargetGender; cycleStarts: CivilDate[]; periodLength: number }
   | {
@@ -82,6 +88,9 @@ export type CycleNote =
       reason: 'period' | 'lh' | 'cycle-length';
       cycleLength: number;
     };
+
+/** Boy plan led by her LH tests: they run this many days past the expected ovulation. */
+export const LH_LED_DAYS_AFTER_OVULATION = 3;
 
 export interface PlanSchedule {
   /** Every day of [plan start, plan end), in order. */
@@ -95,6 +104,8 @@ export interface PlanSchedule {
   /** Each Ramadan the plan's days reach, whole (its first and last days may lie outside the plan). */
   ramadans: RamadanSpan[];
   notes: CycleNote[];
+  /** How each logged event was read. */
+  entries: EntryReading[];
 }
 
 interface CycleDayPlan {
@@ -104,6 +115,8 @@ interface CycleDayPlan {
   droppedByPeriod: number[];
   /** Calendar attempt days replaced after a positive LH test. */
   replacedByLh: number[];
+  /** LH test days added on each side because the expected ovulation is uncertain. */
+  extraLhDays: number;
 }
 
 function mark(
@@ -122,43 +135,61 @@ function mark(
 }
 
 /**
- * One cycle's days: period on days 1..periodLength; attempt days never on them; boy: abstain on the
- * days before the first attempt, LH tests from 3 days before it to ovulation; girl: LH tests from 3 days
- * before her window, then no unprotected intercourse until 2 days after ovulation. From a positive LH
- * test on, ovulation is the next day: the boy's attempts move to the next two days, the girl's window has
- * passed. Days before that test keep the calendar's plan (history).
+ * One cycle's days: period on days 1..periodLength; attempt days never on them nor on a logged spotting
+ * day; boy: abstain on the days before the first attempt, LH tests from 3 days before it to ovulation;
+ * girl: LH tests from 3 days before her window, then no unprotected intercourse until 2 days after
+ * ovulation. LH tests never on the expected bleeding, and on more days where the expected ovulation is
+ * uncertain. From a positive LH test on, ovulation is the next day: the boy's attempts move to the next two
+ * days, the girl's window has passed. Days before that test keep the calendar's plan (history).
  */
 function planCycle(
   cycle: Cycle,
   target: TargetGender,
   periodLength: number,
   offersMethod: boolean,
+  spotting: ReadonlySet<number>,
+  lhLed: boolean,
 ): CycleDayPlan {
-  const plan: CycleDayPlan = { activities: new Map(), attempts: [], droppedByPeriod: [], replacedByLh: [] };
+  const plan: CycleDayPlan = {
+    activities: new Map(),
+    attempts: [],
+    droppedByPeriod: [],
+    replacedByLh: [],
+    extraLhDays: 0,
+  };
   const { start, end, lhPositive } = cycle;
   const bleeding = (day: number) => day < start + periodLength;
   const inCycle = (day: number) => day >= start && day < end;
-  if (!offersMethod) {
-    mark(plan, start, start + periodLength - 1, 'period', inCycle);
-    return plan;
-  }
+  mark(plan, start, start + periodLength - 1, 'period', inCycle);
+  if (!offersMethod) return plan;
   const calendarPart = (day: number) => inCycle(day) && (lhPositive === null || day < lhPositive);
   const lhPart = (day: number) => inCycle(day) && lhPositive !== null && day >= lhPositive;
   const notBleeding = (keep: (day: number) => boolean) => (day: number) => keep(day) && !bleeding(day);
+  const canAttempt = (day: number) => !bleeding(day) && !spotting.has(day);
 
-  mark(plan, start, start + periodLength - 1, 'period', inCycle);
-
-  const ovulation = start + ovulationCycleDay(cycle.length) - 1;
+  const ovulation = cycle.ovulation;
   const offsets = DAYS_BEFORE_OVULATION[target];
   const windowStart = ovulation - Math.max(...offsets);
   for (const daysBeforeOvulation of offsets) {
     const day = ovulation - daysBeforeOvulation;
     if (lhPart(day)) plan.replacedByLh.push(day);
-    if (!calendarPart(day)) continue;
-    if (bleeding(day)) plan.droppedByPeriod.push(day);
-    else plan.attempts.push({ day, role: { basis: 'calendar', daysBeforeOvulation } });
+    if (!calendarPart(day) || lhLed) continue;
+    if (!canAttempt(day)) {
+      if (bleeding(day)) plan.droppedByPeriod.push(day);
+    } else plan.attempts.push({ day, role: { basis: 'calendar', daysBeforeOvulation } });
   }
-  mark(plan, windowStart - LH_TEST_LEAD_DAYS, ovulation, 'lh-test', calendarPart);
+  plan.extraLhDays = Math.min(
+    Math.max(Math.ceil(cycle.ovulationSd - UNCERTAIN_OVULATION_SD), 0),
+    MAX_EXTRA_LH_DAYS,
+  );
+  // Where her tests lead, they also run past the expected ovulation: a late surge still gives the days.
+  mark(
+    plan,
+    windowStart - LH_TEST_LEAD_DAYS - plan.extraLhDays,
+    ovulation + plan.extraLhDays + (lhLed ? LH_LED_DAYS_AFTER_OVULATION : 0),
+    'lh-test',
+    notBleeding(calendarPart),
+  );
   if (target === 'girl') {
     mark(plan, ovulation - 1, ovulation + AVOID_DAYS_AFTER_OVULATION, 'avoid', notBleeding(calendarPart));
   }
@@ -168,7 +199,7 @@ function planCycle(
     if (target === 'boy') {
       for (const daysAfterPositive of BOY_DAYS_AFTER_LH_POSITIVE) {
         const day = lhPositive + daysAfterPositive;
-        if (lhPart(day) && !bleeding(day))
+        if (lhPart(day) && canAttempt(day))
           plan.attempts.push({ day, role: { basis: 'lh', daysAfterPositive } });
       }
     } else {
@@ -227,9 +258,14 @@ export function planSchedule(input: {
   const planStart = toDayNumber(input.planStartDate);
   const planEnd = toDayNumber(planEndDate(input.planStartDate));
   const history = cycleHistory(input);
-  const cyclePlans = history.cycles.map((cycle) => ({
+  const spotting = new Set(history.spottingDays);
+  // A boy plan whose LH tests have found a surge lets them lead in the cycles after it.
+  const firstSurge = history.cycles.findIndex((cycle) => cycle.lhPositive !== null);
+  const lhLedFrom = target === 'boy' && firstSurge >= 0 ? firstSurge + 1 : Infinity;
+  const cyclePlans = history.cycles.map((cycle, index) => ({
     cycle,
-    plan: planCycle(cycle, target, periodLength, offersMethod),
+    plan: planCycle(cycle, target, periodLength, offersMethod, spotting, index >= lhLedFrom),
+    lhLed: index >= lhLedFrom,
   }));
   const inPlan = (day: number) => day >= planStart && day < planEnd;
 
@@ -268,52 +304,61 @@ export function planSchedule(input: {
   }
 
   const notes: CycleNote[] = [];
-  const { lengthInForce } = history;
+  const { lengthInForce, model } = history;
   if (lengthInForce.source === 'observed') {
     notes.push({
-      kind: 'observed-length',
+      kind: 'usual-length',
       length: lengthInForce.length,
       cyclesMeasured: lengthInForce.cyclesMeasured,
       answeredLength: input.cycleLength,
     });
-    if (lengthInForce.length < CYCLE_LENGTH_RANGE.min || lengthInForce.length > CYCLE_LENGTH_RANGE.max) {
-      notes.push({ kind: 'irregular-length', length: lengthInForce.length });
-    }
+  } else if (lengthInForce.length !== input.cycleLength) {
+    notes.push({ kind: 'answer-weighed', length: lengthInForce.length, answeredLength: input.cycleLength });
   }
-  if (history.pendingCycles.length === 1) {
-    notes.push({
-      kind: 'one-cycle-measured',
-      length: history.pendingCycles[0]!,
-      answeredLength: input.cycleLength,
-    });
+  if (
+    lengthInForce.source === 'observed' &&
+    (lengthInForce.length < CYCLE_LENGTH_RANGE.min || lengthInForce.length > CYCLE_LENGTH_RANGE.max)
+  ) {
+    notes.push({ kind: 'irregular-length', length: lengthInForce.length });
+  }
+  if (model.lutealCycles > 0) {
+    notes.push({ kind: 'luteal-learned', luteal: Math.round(model.luteal), cycles: model.lutealCycles });
   }
   if (history.latestLoggedPeriod !== null) {
     notes.push({ kind: 'replanned-from-period', date: fromDayNumber(history.latestLoggedPeriod) });
   }
-  for (const gap of history.unusedGaps) {
-    const days = gap.to - gap.from;
-    notes.push(
-      gap.reason === 'missed-entry'
-        ? {
-            kind: 'missed-entry',
-            from: fromDayNumber(gap.from),
-            to: fromDayNumber(gap.to),
-            days,
-            around: fromDayNumber(gap.from + Math.round(days / 2)),
-          }
-        : { kind: 'gap-not-used', from: fromDayNumber(gap.from), to: fromDayNumber(gap.to), days },
-    );
+  for (const [from, to] of model.outlierCycles) {
+    notes.push({ kind: 'outlier-cycle', from: fromDayNumber(from), to: fromDayNumber(to), days: to - from });
   }
-  for (const entry of history.spotting) {
-    notes.push({
-      kind: 'spotting',
-      date: fromDayNumber(entry.day),
-      after: fromDayNumber(entry.after),
-      days: entry.day - entry.after,
-    });
-  }
-  for (const day of history.positivesWhileBleeding) {
-    notes.push({ kind: 'lh-while-bleeding', date: fromDayNumber(day) });
+  const periodsRead = model.periods;
+  for (const entry of history.entries) {
+    const day = toDayNumber(entry.date);
+    if (entry.reading === 'corrects-answer') {
+      notes.push({ kind: 'corrects-answer', date: entry.date, answered: input.lastPeriodDate });
+    } else if (entry.reading === 'after-missed') {
+      const previous = [...periodsRead].reverse().find((period) => period.day < day)!.day;
+      notes.push({
+        kind: 'missed-entry',
+        from: fromDayNumber(previous),
+        to: entry.date,
+        days: day - previous,
+        around: entry.missed,
+      });
+    } else if (entry.reading === 'spotting') {
+      const after = [...periodsRead].reverse().find((period) => period.day < day)?.day ?? periodsRead[0]!.day;
+      notes.push({
+        kind: 'spotting',
+        date: entry.date,
+        after: fromDayNumber(after),
+        days: day - after,
+        byHer: entry.byHer,
+      });
+    } else if (entry.reading === 'lh-set-aside' && entry.reason !== 'same-surge') {
+      notes.push({
+        kind: entry.reason === 'bleeding' ? 'lh-while-bleeding' : 'lh-set-aside',
+        date: entry.date,
+      });
+    }
   }
   for (const { cycle, plan } of cyclePlans) {
     if (cycle.lhPositive === null || cycle.end <= planStart) continue;
@@ -327,16 +372,31 @@ export function planSchedule(input: {
         .filter((attempt) => attempt.role.basis === 'lh')
         .map((attempt) => fromDayNumber(attempt.day)),
       avoidUntil: fromDayNumber(ovulation + AVOID_DAYS_AFTER_OVULATION),
-      nextPeriod: fromDayNumber(ovulation + LUTEAL_PHASE_DAYS + 1),
+      nextPeriod: fromDayNumber(cycle.end),
     });
   }
+  const led = cyclePlans.filter(
+    ({ lhLed, cycle }) => lhLed && cycle.end > planStart && cycle.start < planEnd,
+  );
+  if (offersMethod && led.length > 0) {
+    notes.push({ kind: 'lh-led', cycleStarts: led.map(({ cycle }) => fromDayNumber(cycle.start)) });
+  }
+  const uncertain = cyclePlans.filter(
+    ({ cycle, plan }) => plan.extraLhDays > 0 && cycle.lhPositive === null && inPlan(cycle.ovulation),
+  );
+  if (offersMethod && uncertain.length > 0) {
+    notes.push({
+      kind: 'uncertain-ovulation',
+      cycleStarts: uncertain.map(({ cycle }) => fromDayNumber(cycle.start)),
+      extraDays: Math.max(...uncertain.map(({ plan }) => plan.extraLhDays)),
+    });
+  }
+  // Judged on the plan's own days: a window cut by the plan's start or end is not "shortened" by the period.
   const inPlanCycles = cyclePlans.filter(({ plan }) => plan.droppedByPeriod.some(inPlan));
-  const wholeWindow = inPlanCycles.filter(({ plan }) =>
-    plan.attempts.every((a) => a.role.basis !== 'calendar'),
-  );
-  const partWindow = inPlanCycles.filter(({ plan }) =>
-    plan.attempts.some((a) => a.role.basis === 'calendar'),
-  );
+  const calendarInPlan = (plan: CycleDayPlan) =>
+    plan.attempts.some((a) => a.role.basis === 'calendar' && inPlan(a.day));
+  const wholeWindow = inPlanCycles.filter(({ plan }) => !calendarInPlan(plan));
+  const partWindow = inPlanCycles.filter(({ plan }) => calendarInPlan(plan));
   const starts = (entries: typeof cyclePlans) => entries.map(({ cycle }) => fromDayNumber(cycle.start));
   if (wholeWindow.length > 0) {
     notes.push({ kind: 'window-in-period', target, cycleStarts: starts(wholeWindow), periodLength });
@@ -357,16 +417,20 @@ export function planSchedule(input: {
     const within = (day: number) => day >= from && day < to;
     if (attemptDays.some(within)) continue;
     const reason = dropped.some(within) ? 'period' : replaced.some(within) ? 'lh' : 'cycle-length';
-    const cycleLength = cyclePlans.find(({ cycle }) => cycle.end > from)!.cycle.length;
-    notes.push({ kind: 'month-without-date', month, reason, cycleLength });
+    notes.push({ kind: 'month-without-date', month, reason, cycleLength: lengthInForce.length });
   }
+  // Her latest period's cycle, when it begins before the plan ends; else the estimate from everything logged.
+  const openCycle = history.cycles.find((cycle) => cycle.start === history.model.periods.at(-1)!.day);
+  const ovulationCycleDay = openCycle
+    ? openCycle.ovulation - openCycle.start + 1
+    : Math.round(history.model.usualLength - history.model.luteal);
   return {
     days,
     attempts,
     lengthInForce,
     attemptCycleDays: offersMethod
       ? DAYS_BEFORE_OVULATION[target]
-          .map((before) => ovulationCycleDay(lengthInForce.length) - before)
+          .map((before) => ovulationCycleDay - before)
           .filter((cycleDay) => cycleDay > periodLength)
           .sort((a, b) => a - b)
       : [],
@@ -374,5 +438,6 @@ export function planSchedule(input: {
       history.latestLoggedPeriod === null ? null : fromDayNumber(history.latestLoggedPeriod),
     ramadans: ramadansReached(planStart, planEnd),
     notes,
+    entries: history.entries,
   };
 }

@@ -26,12 +26,12 @@ describe('visiblePlan', () => {
       const answer = visiblePlan({ isPaid: false, planData: full }, owner);
       expect(answer.locked).toBe(true);
       const json = JSON.stringify(answer.planData);
-      // The first three dates of the default answers (cycle days 14 and 15 from 20 August), then no more.
+      // The first three dates of the default answers (cycle days 15 and 16 from 20 August), then no more.
       expect(json).toContain('"totalDates":8');
       expect(json).toContain(
-        '"sampleDates":[{"date":"2026-09-02"},{"date":"2026-09-03"},{"date":"2026-09-30"}]',
+        '"sampleDates":[{"date":"2026-09-03"},{"date":"2026-09-04"},{"date":"2026-10-01"}]',
       );
-      expect(json).not.toContain('2026-10-01');
+      expect(json).not.toContain('2026-10-02');
       expect(json).not.toContain('cycleDay');
       expect(json).not.toContain(full.intercourse.dates[0]!.recommendation);
       expect(json).not.toContain(JSON.stringify(full.diet.meals));

@@ -18,7 +18,7 @@ const event = (type: StoredCycleEvent['type'], date: string, id = date): StoredC
 });
 
 /** The plan's answers the checks read: her answered last period and cycle length. */
-const PLAN = { lastPeriodDate: '2026-06-01', cycleLength: 28 };
+const PLAN = { lastPeriodDate: '2026-06-01', cycleLength: 28, periodLength: 5 };
 
 describe('who may change a plan’s events', () => {
   it('its owner once paid; an admin always', () => {
@@ -59,28 +59,37 @@ describe('what may be logged', () => {
     expect(newCycleEventRefusal([], { type: 'period-start', date: '2026-06-01' }, PLAN)).toBeNull();
   });
 
-  it('refuses a period start less than 15 days from another logged one, either side; not an LH test', () => {
+  it('refuses a period start during a period already logged (the same period twice); not an LH test', () => {
     const events = [event('period-start', '2026-06-29'), event('lh-positive', '2026-07-10')];
     const check = (type: StoredCycleEvent['type'], date: string) =>
       newCycleEventRefusal(events, { type, date }, PLAN);
-    expect(check('period-start', '2026-07-13')).toBe('cycleEventTooClose');
-    expect(check('period-start', '2026-07-14')).toBeNull();
-    expect(check('period-start', '2026-06-15')).toBe('cycleEventTooClose');
-    expect(check('period-start', '2026-06-14')).toBeNull();
+    expect(check('period-start', '2026-06-30')).toBe('cycleEventTooClose');
+    expect(check('period-start', '2026-07-03')).toBe('cycleEventTooClose');
     expect(check('lh-positive', '2026-06-30')).toBeNull();
+    // She says it is spotting: kept as spotting.
+    expect(
+      newCycleEventRefusal(events, { type: 'period-start', date: '2026-06-30', reading: 'spotting' }, PLAN),
+    ).toBeNull();
+    // A start 15 days or more away is read by the model, never refused.
+    expect(check('period-start', '2026-07-14')).toBeNull();
     // The answered last period is a memory, not a record: a logged start close to it corrects it.
     expect(newCycleEventRefusal([], { type: 'period-start', date: '2026-06-03' }, PLAN)).toBeNull();
   });
 
+  it('refuses a start she calls a period less than 15 days from another period', () => {
+    const events = [event('period-start', '2026-06-29')];
+    const said = (date: string) =>
+      newCycleEventRefusal(events, { type: 'period-start', date, reading: 'period' }, PLAN);
+    expect(said('2026-07-10')).toBe('cycleEventTooClose');
+    expect(said('2026-06-16')).toBe('cycleEventTooClose');
+    expect(said('2026-07-14')).toBeNull();
+  });
+
   it('a start the plan reads as spotting does not block her next real period', () => {
-    // 17 days after the answered period: spotting. Her real period 11 days later is still accepted.
+    // 17 days after the answered period; her real period 11 days later: the model reads the first as
+    // spotting once the second is there, and accepts the second.
     const events = [event('period-start', '2026-06-18')];
     expect(newCycleEventRefusal(events, { type: 'period-start', date: '2026-06-29' }, PLAN)).toBeNull();
-    // Once that real period is logged, a slip of the finger a few days from it is refused.
-    const withReal = [...events, event('period-start', '2026-06-29')];
-    expect(newCycleEventRefusal(withReal, { type: 'period-start', date: '2026-07-02' }, PLAN)).toBe(
-      'cycleEventTooClose',
-    );
   });
 
   it(`refuses a new event once the plan holds ${MAX_CYCLE_EVENTS_PER_PLAN}`, () => {

@@ -47,24 +47,31 @@ export function sameCycleEvent(
 
 /**
  * Why a new event cannot be added to a plan's events, or null: a date before the last period the plan was
- * made from, a period start less than 15 days from another logged one that the plan uses as a period start
- * (a slip of the finger, never a cycle; a start the plan reads as spotting does not block her next real
- * period), or a plan that already holds the most events it keeps.
+ * made from; a period start during a period already logged (the same period twice), or one the cycle model
+ * would read as a period less than 15 days from another (a slip of the finger, never a cycle), unless she
+ * says it is spotting; or a plan that already holds the most events it keeps. The model reads the new start
+ * with the others: a start it then reads as spotting is kept as spotting, and may change how an earlier
+ * one reads (spotting before her real period does not block it).
  */
 export function newCycleEventRefusal(
   events: readonly StoredCycleEvent[],
   request: CycleEventRequest,
-  plan: { lastPeriodDate: CivilDate; cycleLength: number },
+  plan: { lastPeriodDate: CivilDate; cycleLength: number; periodLength: number },
 ): MessageKey | null {
   if (diffDays(request.date, plan.lastPeriodDate) < 0) return 'cycleEventDateBeforePlan';
-  if (request.type === 'period-start') {
-    const inUse = periodStartsInUse({
-      ...plan,
-      periodStarts: events.filter((event) => event.type === 'period-start').map((event) => event.date),
-    });
-    if (inUse.some((date) => Math.abs(diffDays(date, request.date)) < PLAUSIBLE_CYCLE_GAP_DAYS.min)) {
-      return 'cycleEventTooClose';
-    }
+  if (request.type === 'period-start' && request.reading !== 'spotting') {
+    const before = periodStartsInUse({ ...plan, events });
+    const during = (start: CivilDate) => {
+      const days = diffDays(request.date, start);
+      return days >= 0 && days < plan.periodLength;
+    };
+    const after = periodStartsInUse({ ...plan, events: [...events, request] });
+    const close = (start: CivilDate) =>
+      start !== request.date && Math.abs(diffDays(start, request.date)) < PLAUSIBLE_CYCLE_GAP_DAYS.min;
+    // Called a period: both cannot be periods; left to the model: it may read the other one anew.
+    const conflict =
+      request.reading === 'period' ? before.some(close) : after.includes(request.date) && after.some(close);
+    if (before.some(during) || conflict) return 'cycleEventTooClose';
   }
   if (events.length >= MAX_CYCLE_EVENTS_PER_PLAN) return 'cycleEventsLimit';
   return null;

@@ -82,20 +82,28 @@ function cycleStarts(starts: readonly CivilDate[]): string {
 
 function cycleNote(note: CycleNote): string {
   switch (note.kind) {
-    case 'observed-length':
-      return `Your own cycle length of ${note.length} days, the middle value of the ${note.cyclesMeasured} cycles you logged, is used from your latest period on instead of the ${note.answeredLength} days you answered.`;
-    case 'one-cycle-measured':
-      return `One cycle of ${note.length} days is logged so far: the plan keeps the ${note.answeredLength} days you answered until a second cycle confirms your own length.`;
+    case 'usual-length':
+      return `Your usual cycle is estimated at ${note.length} days from the ${plural(note.cyclesMeasured, 'cycle', 'cycles')} between your logged periods, with the ${note.answeredLength} days you answered, and the dates use it from your latest logged period on; one cycle that differs does not move it much.`;
+    case 'answer-weighed':
+      return `The dates use a cycle of about ${note.length} days: the ${note.answeredLength} days you answered, weighed with how cycles vary between women, until the periods you log show your own length.`;
     case 'irregular-length':
       return `A cycle of ${note.length} days is outside the usual 21 to 35 days: mention it to your doctor, as irregular cycles can have a treatable cause.`;
+    case 'luteal-learned':
+      return `From your LH tests and the period that followed (${plural(note.cycles, 'cycle', 'cycles')}), the phase after your ovulation is about ${plural(note.luteal, 'day', 'days')} long, and your expected ovulation is worked out with it.`;
     case 'replanned-from-period':
       return `From ${formatDate(note.date)}, the period start you logged, cycle days count from that day and every date after it is recomputed; earlier dates stay as they were.`;
-    case 'gap-not-used':
-      return `The ${note.days} days between the periods logged on ${formatDate(note.from)} and ${formatDate(note.to)} are too long to be one cycle, so they are not used as your cycle length: check the dates, and see a doctor if your periods are that far apart.`;
+    case 'corrects-answer':
+      return `The period start logged on ${formatDate(note.date)} is the period you answered as ${formatDate(note.answered)}, so cycle days count from ${formatDate(note.date)}. If it was spotting rather than a period, you can change that in your entries.`;
+    case 'outlier-cycle':
+      return `The cycle from ${formatDate(note.from)} to ${formatDate(note.to)} (${note.days} days) is far from your usual length: it stays in your history but does not change your estimated length; see a doctor if cycles this long happen again.`;
     case 'missed-entry':
-      return `The ${note.days} days between the periods logged on ${formatDate(note.from)} and ${formatDate(note.to)} are about two of your cycles: did you miss logging a period around ${formatDate(note.around)}? Those days are not used as your cycle length; if you log that period, both cycles count.`;
+      return `Between the periods logged on ${formatDate(note.from)} and ${formatDate(note.to)} there are ${note.days} days, about ${note.around.length + 1} of your cycles: the plan reads a period not logged around ${joinWithAnd(note.around.map(formatDate))} and works out the dates with it. If you had that period, log it with its date; if not, it was one long cycle, which is worth mentioning to your doctor.`;
     case 'spotting':
-      return `The period start logged on ${formatDate(note.date)}, ${note.days} days after the one on ${formatDate(note.after)}, is too soon to be a new cycle: it is kept as spotting, and the plan neither counts your cycle days from it nor uses it for your cycle length. If it was a real period, mention cycles this short to your doctor.`;
+      return note.byHer
+        ? `The start logged on ${formatDate(note.date)} is kept as spotting (light bleeding), as you said: cycle days do not count from it, it is not used for your cycle length, and no date is placed on it.`
+        : `The start logged on ${formatDate(note.date)}, ${plural(note.days, 'day', 'days')} after the period of ${formatDate(note.after)}, is read as spotting (light bleeding), not a new cycle, so cycle days do not count from it. If it was a real period, one tap in your entries makes ${formatDate(note.date)} cycle day 1 and recomputes the dates.`;
+    case 'lh-set-aside':
+      return `The positive LH test logged on ${formatDate(note.date)} does not fit your cycle (it is far from the expected ovulation): it is probably a false positive, so the plan does not use it; test again over the next days and log the next positive test.`;
     case 'lh-while-bleeding':
       return `The positive LH test logged on ${formatDate(note.date)} fell on a day you were bleeding: it is probably a false positive, so the plan does not use it; test again over the next days.`;
     case 'lh-positive': {
@@ -108,10 +116,14 @@ function cycleNote(note: CycleNote): string {
         ? `${opening}, so that cycle's attempts move to ${joinWithAnd(note.attempts.map(formatDate))}, as close to ovulation as possible. ${next}`
         : `${opening}, but the days after it fall in your period, so no attempt is given. ${next}`;
     }
+    case 'lh-led':
+      return `Your LH tests found your surge, so from ${cycleStarts(note.cycleStarts)} on the days for a boy come from them rather than from the calendar: test every day of the marked days, and attempt on the day a test turns positive and on the next day, as close to ovulation as possible. Log the positive test so the plan shows those two days.`;
+    case 'uncertain-ovulation':
+      return `In ${cycleStarts(note.cycleStarts)}, the expected ovulation is not yet certain (too few logged cycles, or cycles that vary), so LH tests run ${plural(note.extraDays, 'extra day', 'extra days')} before and after the usual days: rely on the test more than on the calendar, and log the positive result.`;
     case 'window-in-period':
       return note.target === 'girl'
         ? `In ${cycleStarts(note.cycleStarts)}, the days for a girl (4 to 2 days before ovulation) fall within your ${note.periodLength}-day period, so no calendar date is given: once the bleeding has stopped and you have bathed (ghusl), attempts are best while cervical mucus is scant or sticky, and stop as soon as it turns clear and slippery like raw egg white or an LH test is positive.`
-        : `In ${cycleStarts(note.cycleStarts)}, the days for a boy fall within your ${note.periodLength}-day period, so no calendar date is given: test LH from the end of the bleeding, and log a positive test to get the two days after it as attempt days.`;
+        : `In ${cycleStarts(note.cycleStarts)}, the days for a boy fall within your ${note.periodLength}-day period, so no calendar date is given: test LH from the end of the bleeding, and log a positive test to get its day and the next as attempt days.`;
     case 'window-shortened':
       return `In ${cycleStarts(note.cycleStarts)}, part of the days for ${CHILD[note.target]} fall within your ${note.periodLength}-day period: only the days after the bleeding are given, once it has stopped and you have bathed (ghusl), so confirm them with your cervical mucus and LH tests.`;
     case 'month-without-date': {
@@ -232,14 +244,14 @@ export const englishContent: PlanContent = {
     let text: string;
     if (role.basis === 'lh') {
       text =
-        role.daysAfterPositive === 1
-          ? 'the day after your positive LH test, when ovulation is expected: the best day for a boy in this cycle. Deep penetration is preferred.'
-          : 'two days after your positive LH test, the last attempt day for a boy in this cycle, as ovulation comes 24 to 36 hours after the surge begins. Deep penetration is preferred.';
+        role.daysAfterPositive === 0
+          ? 'the day your LH test turned positive: ovulation comes 24 to 36 hours after the surge begins, so today and tomorrow are the days for a boy in this cycle. Deep penetration is preferred.'
+          : 'the day after your positive LH test, when ovulation is expected: the last attempt day for a boy in this cycle. Deep penetration is preferred.';
     } else if (target === 'boy') {
       text =
         role.daysBeforeOvulation === 0
           ? 'the expected ovulation day, the most important day for a boy in this cycle. Deep penetration is preferred, and no more attempts are needed after today in this cycle.'
-          : `the day before the expected ovulation, the first attempt after ${ABSTAIN_DAYS} days of abstinence. If your LH test turns positive, log it: the plan moves this cycle's attempts to the two days after it. Deep penetration is preferred.`;
+          : `the day before the expected ovulation, the first attempt after ${ABSTAIN_DAYS} days of abstinence. If your LH test turns positive, log it: the plan moves this cycle's attempts to the day of the test and the day after it. Deep penetration is preferred.`;
     } else if (role.daysBeforeOvulation === 4) {
       text = `four days before the expected ovulation, the first attempt day for a girl in this cycle. Keep up the daily LH tests you started ${LH_TEST_LEAD_DAYS} days ago; shallow penetration is preferred.`;
     } else if (role.daysBeforeOvulation === 3) {
@@ -302,7 +314,7 @@ export const englishContent: PlanContent = {
   timeOfDay({ target, ramadan }) {
     const after =
       target === 'boy'
-        ? `Start testing ${LH_TEST_LEAD_DAYS} days before the first date of each cycle; a first positive test means ovulation will most likely happen within 24 to 36 hours: log it, and the plan makes the next two days your attempt days.`
+        ? `Start testing ${LH_TEST_LEAD_DAYS} days before the first date of each cycle; a first positive test means ovulation will most likely happen within 24 to 36 hours: log it, and the plan makes that day and the next your attempt days.`
         : `Start testing ${LH_TEST_LEAD_DAYS} days before the first date of each cycle; a first positive test means ovulation is close, so stop attempts for that cycle and log the test.`;
     const bleeding =
       'A positive test while you are bleeding is probably false: log it only after testing again once the bleeding has stopped.';

@@ -108,6 +108,7 @@ describe('replaceLatestPlan', () => {
       lengthSource: 'observed',
       periodLength: 5,
       notes: ['Observed.'],
+      entries: [],
       days: [{ date: '2026-06-10', cycleDay: 13, activities: ['attempt'], ramadan: false }],
     },
     intercourse: {

@@ -52,6 +52,7 @@ export function planFixture({
       lengthSource: 'answer',
       periodLength: 5,
       notes: ['The dates use a 28-day cycle.'],
+      entries: [],
       days,
     },
     intercourse: {
