@@ -296,9 +296,14 @@ function readStretch(
   let bestCycles = 1;
   let bestSurge: number | null = null;
   if (stretch.fromAnswer && gap <= MAX_CORRECTION_DAYS) {
-    best = LOG_CORRECTION + logNormal(gap, 0, P.answerDateSd) + allFalse;
+    // Asked about a start this soon after the answered period, she says it is her period: the answer was off.
+    best = LOG_CORRECTION + (stretch.oneCycle ? 0 : logNormal(gap, 0, P.answerDateSd)) + allFalse;
     total.add(best);
     bestCycles = 0;
+    if (stretch.oneCycle) {
+      if (trace) [trace.cycles, trace.surge] = [0, null];
+      return best;
+    }
   }
   const base = stretch.fromAnswer ? LOG_NOT_CORRECTION : 0;
   for (let cycles = 1; cycles <= (stretch.oneCycle ? 1 : MAX_MISSED + 1); cycles++) {
@@ -547,7 +552,7 @@ function fitLuteal(reading: Reading, input: CycleModelInput): { luteal: number; 
   reading.real.forEach((index, position) => {
     const stretch = reading.stretches[position]!;
     const next = reading.real[position + 1];
-    if (next === undefined || stretch.surge === null || stretch.cycles !== 1 || index < 0) return;
+    if (next === undefined || stretch.surge === null || stretch.cycles !== 1) return;
     observed.push(dayOf(next) - stretch.surge - 2);
   });
   const priorPrecision = 1 / P.lutealSd ** 2;
