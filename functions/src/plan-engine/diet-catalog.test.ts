@@ -353,3 +353,30 @@ describe('written plans, in both languages', () => {
     expect(kidneyAr.notices.map((notice) => notice.text)).toContain(arabicContent.notices.kidneyDisease);
   });
 });
+
+describe('fasting in Ramadan', () => {
+  const ramadanPlan = (overrides: Partial<QuestionnaireAnswers>, lang: Language) =>
+    buildPlan(answers({ lastPeriodDate: '2027-01-05', ...overrides }), RAMADAN_START, lang);
+
+  it('every plan that reaches Ramadan says a pregnant woman who fears harm is permitted not to fast', () => {
+    for (const gender of TARGET_GENDERS) {
+      expect(ramadanPlan({ gender }, 'en').diet.ramadanMeals?.suhoor).toContain(
+        'if you fear that fasting may harm you or your baby, you are permitted not to fast',
+      );
+      expect(ramadanPlan({ gender }, 'ar').diet.ramadanMeals?.suhoor).toContain(
+        'وخِيف من الصيام ضررٌ على الحامل أو على جنينها، فلها رخصة في الفطر',
+      );
+    }
+  });
+
+  it('with diabetes: ask the doctor whether and how to fast; without it, no such sentence', () => {
+    const diabetic = ramadanPlan({ healthConditions: ['diabetes'] }, 'en').diet.ramadanMeals?.suhoor;
+    expect(diabetic).toContain('With diabetes, ask your doctor before Ramadan whether and how to fast');
+    expect(ramadanPlan({ healthConditions: ['diabetes'] }, 'ar').diet.ramadanMeals?.suhoor).toContain(
+      'ومع السكري يُسأل الطبيب قبل رمضان: هل يُصام، وكيف',
+    );
+    expect(ramadanPlan({ healthConditions: ['none'] }, 'en').diet.ramadanMeals?.suhoor).not.toContain(
+      'diabetes',
+    );
+  });
+});

@@ -596,9 +596,15 @@ export const arabicContent: PlanContent = {
 
   joinMealOptions: (options) => options.join('، أو '),
 
-  ramadanMeals({ iftarOpener, breakfast, lunch, dinner, snacks }) {
+  ramadanMeals({ iftarOpener, breakfast, lunch, dinner, snacks, conditions }) {
+    const fasting = [
+      conditions.includes('diabetes')
+        ? 'ومع السكري يُسأل الطبيب قبل رمضان: هل يُصام، وكيف؛ فقد يُخفض الصيام سكر الدم أو يرفعه كثيرًا، وقد تحتاج الأدوية إلى تعديل.'
+        : '',
+      'وإذا حدث الحمل وخِيف من الصيام ضررٌ على الحامل أو على جنينها، فلها رخصة في الفطر؛ ويُستشار الطبيب في ذلك أيضًا.',
+    ].filter((sentence) => sentence !== '');
     return {
-      suhoor: `${breakfast.join('، أو ')}، قُبيل الفجر مع كوبين أو ثلاثة من الماء`,
+      suhoor: `${breakfast.join('، أو ')}، قُبيل الفجر مع كوبين أو ثلاثة من الماء. ${fasting.join(' ')}`,
       iftar: `يُفطَر على ${iftarOpener}، ثم ${lunch.join('، أو ')}`,
       snacks: `في وقت لاحق من المساء: ${dinner.join('، أو ')}؛ وبين الإفطار والسحور: ${snacks.join('، أو ')}، مع توزيع شرب الماء على ساعات الليل`,
     };

@@ -516,9 +516,15 @@ export const englishContent: PlanContent = {
 
   joinMealOptions: (options) => capitalise(options.join(', or ')),
 
-  ramadanMeals({ iftarOpener, breakfast, lunch, dinner, snacks }) {
+  ramadanMeals({ iftarOpener, breakfast, lunch, dinner, snacks, conditions }) {
+    const fasting = [
+      conditions.includes('diabetes')
+        ? 'With diabetes, ask your doctor before Ramadan whether and how to fast: fasting can bring your blood sugar too low or too high, and your medicines may need changing.'
+        : '',
+      'Once pregnant, if you fear that fasting may harm you or your baby, you are permitted not to fast, a concession Islam grants a pregnant woman; ask your doctor too.',
+    ].filter((sentence) => sentence !== '');
     return {
-      suhoor: `${capitalise(breakfast.join(', or '))}, eaten shortly before dawn with two or three glasses of water`,
+      suhoor: `${capitalise(breakfast.join(', or '))}, eaten shortly before dawn with two or three glasses of water. ${fasting.join(' ')}`,
       iftar: `Break the fast with ${iftarOpener}, then ${lunch.join(', or ')}`,
       snacks: `Later in the evening, ${dinner.join(', or ')}; between iftar and suhoor, ${snacks.join(', or ')}, with water spread over the night`,
     };
