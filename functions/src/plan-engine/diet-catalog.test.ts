@@ -380,3 +380,12 @@ describe('fasting in Ramadan', () => {
     );
   });
 });
+
+describe('wording the review corrected', () => {
+  it('the age of 50 reads «من سن الخمسين», never «بعد سن الخمسين»', () => {
+    const plan = buildPlan(answers({ motherAge: 52 }), TODAY, 'ar');
+    const text = JSON.stringify(plan);
+    expect(text).toContain('من سن الخمسين');
+    expect(text).not.toContain('بعد سن الخمسين');
+  });
+});
