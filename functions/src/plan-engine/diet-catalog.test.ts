@@ -382,6 +382,20 @@ describe('fasting in Ramadan', () => {
 });
 
 describe('wording the review corrected', () => {
+  it('the abstinence and energy-intake claims are qualified, in both languages', () => {
+    const boy = { gender: 'boy' } as const;
+    const en = buildPlan(answers(boy), TODAY, 'en');
+    expect(en.summary.timing).toContain(
+      "that evidence is about semen quality, and nothing shows that abstinence changes the baby's sex",
+    );
+    expect(en.summary.timing).not.toContain('2 to 5 days of abstinence give the most sperm');
+    expect(en.diet.include).toContain(englishContent.foods.boyRegularMeals);
+    expect(englishContent.foods.boyRegularMeals).toContain('one observational study (Mathews 2008)');
+    const ar = buildPlan(answers(boy), TODAY, 'ar');
+    expect(ar.summary.timing).toContain('ولا دليل على أن الامتناع يغيّر جنس المولود');
+    expect(arabicContent.foods.boyRegularMeals).toContain('دراسة رصدية واحدة (ماثيوز 2008)');
+  });
+
   it('the age of 50 reads «من سن الخمسين», never «بعد سن الخمسين»', () => {
     const plan = buildPlan(answers({ motherAge: 52 }), TODAY, 'ar');
     const text = JSON.stringify(plan);

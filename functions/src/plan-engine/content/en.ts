@@ -155,7 +155,7 @@ export const englishContent: PlanContent = {
     }
     sentences.push(
       facts.target === 'boy'
-        ? `Abstain from intercourse for the ${ABSTAIN_DAYS} days before the first date of each cycle: 2 to 5 days of abstinence give the most sperm, while longer abstinence lowers their motility.`
+        ? `Abstain from intercourse for the ${ABSTAIN_DAYS} days before the first date of each cycle, as the method asks: a few days of abstinence raise the sperm count while much longer abstinence lowers their motility, but that evidence is about semen quality, and nothing shows that abstinence changes the baby's sex.`
         : `Start LH tests ${LH_TEST_LEAD_DAYS} days before the first date of each cycle; after its last date, abstain or use a condom until two days after ovulation, because by this method intercourse close to ovulation favours a boy.`,
       `No date is ever placed on the first ${plural(facts.periodLength, 'day', 'days')} of a cycle, while you are expected to bleed, and there is no intercourse during the period: if you are bleeding on a planned date, or your period comes early, skip that date and log the first day of bleeding, so the plan recomputes its dates; resume once the bleeding has stopped and you have bathed (ghusl).`,
     );
@@ -383,7 +383,7 @@ export const englishContent: PlanContent = {
     boyDiabetesGrains:
       'Whole grains in small portions (brown rice, wholemeal bread, oats) in place of refined grains: with diabetes they keep blood sugar steadier, which matters more than the method’s lower magnesium',
     boyRegularMeals:
-      'Three full meals without skipping breakfast: one study linked a higher energy intake before pregnancy with more baby boys',
+      'Three full meals without skipping breakfast, as the method asks: one observational study (Mathews 2008) found slightly more boys among women who ate more before conceiving, which does not show that eating more brings a boy',
     boyCalciumDairy:
       'One serving a day of yoghurt, labneh or cheese: the method lowers calcium, it does not remove it, and your body and an early pregnancy need it',
     boyCalciumFish:
