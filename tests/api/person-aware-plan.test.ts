@@ -38,6 +38,11 @@ describe('her age', () => {
       expect(locked.summary).toMatchObject({ successRate: null, offersMethod: false });
       expect(locked.intercourse).toMatchObject({ totalDates: 0, sampleDates: [] });
       expect(locked.notices[0]?.level).toBe('important');
+      // Not for sale, so nothing is locked: its general advice comes whole.
+      expect(locked.diet.sampleIncludeItems).toHaveLength(locked.diet.includeCount);
+      expect(locked.diet.sampleAvoidItems).toHaveLength(locked.diet.avoidCount);
+      expect(locked.exercise.sampleRecommended).toHaveLength(locked.exercise.recommendedCount);
+      expect(locked.exercise.sampleLimit).toHaveLength(locked.exercise.limitCount);
 
       for (const lang of ['en', 'ar'] as const) {
         const refused = await client.post<Message>(
