@@ -13,7 +13,7 @@ import {
 } from '../support/firebase.ts';
 import { answers, today } from '../support/plans.ts';
 import { createPlan, type PlanAnswer } from '../support/fixtures/plans.ts';
-import { ownerWithPlanMarkedPaid } from '../support/sharing.ts';
+import { myPlanOf, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 type FullDetails = Extract<PlanDetails, { locked: false }>;
@@ -54,6 +54,8 @@ describe('her age', () => {
         expect(refused.body.message).toBe(m('planNotForSale', lang));
       }
       expect(await planDoc(created.id)).toMatchObject({ isPaid: false, paymentIntentId: null });
+      // The home page opens it rather than offering to pay for it.
+      expect(await myPlanOf(client)).toEqual({ id: created.id, shared: false, paid: false, forSale: false });
 
       const full = await fullPlanAsAdmin(created.id);
       expect(full.planData.summary).toMatchObject({ successRate: null, offersMethod: false });
