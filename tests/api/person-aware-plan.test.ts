@@ -140,6 +140,25 @@ describe('her health answer', () => {
     expect(plan.notices.map((notice) => notice.text).join(' ')).toContain('folic acid 5 mg');
   });
 
+  it('with kidney disease, no potassium-rich or salty food in the foods or the meals, whatever the target', async () => {
+    for (const gender of ['boy', 'girl'] as const) {
+      const { client } = await registeredClient();
+      const created = await createPlan(client, { gender, healthConditions: ['kidney-disease'] });
+      await markPlanPaid(created.id);
+      const paid = await client.get<FullDetails>(`/api/plans/${created.id}`, { lang: 'en' });
+      const plan = paid.body.planData;
+      const eaten = [
+        ...plan.diet.include,
+        ...Object.values(plan.diet.meals),
+        ...Object.values(plan.diet.ramadanMeals ?? {}),
+      ].join(' ');
+      expect(eaten).not.toMatch(
+        /avocado|banana|potato|\bdates\b|spinach|lentils|milk|yoghurt|\bolives\b|pickles/i,
+      );
+      expect(plan.summary.diet).toContain('the amounts of dairy, potassium, phosphorus and protein');
+    }
+  });
+
   const invalid: [string, unknown, keyof typeof messages][] = [
     ['an unknown condition', ['diabetes', 'cancer'], 'qHealthConditionsInvalid'],
     ['"none" with a condition', ['none', 'pcos'], 'qHealthConditionsNoneExclusive'],
