@@ -66,7 +66,7 @@ export const messages = {
   planAlreadyPaid: { en: 'This plan is already paid', ar: 'تم دفع ثمن هذه الخطة بالفعل' },
   planNotForSale: {
     en: 'This plan cannot be bought: at 50 or more, natural conception is very unlikely, so it gives no dates and no diet method. Please see a fertility specialist.',
-    ar: 'لا يمكن شراء هذه الخطة: فبعد سن الخمسين يصبح الحمل الطبيعي نادرًا جدًا، لذا لا تتضمن مواعيد ولا طريقة غذائية. يُنصح بمراجعة طبيب مختص بالخصوبة.',
+    ar: 'لا يمكن شراء هذه الخطة: فمن سن الخمسين يصبح الحمل الطبيعي نادرًا جدًا، لذا لا تتضمن مواعيد ولا طريقة غذائية. يُنصح بمراجعة طبيب مختص بالخصوبة.',
   },
   paymentNotCompleted: {
     en: 'The payment has not been completed',

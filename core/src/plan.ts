@@ -210,6 +210,8 @@ export const lockedPlanDataSchema = v.object({
     recommendedCount: count,
     limitCount: count,
     sampleRecommended: texts,
+    /** Only in a plan not for sale, whose general advice is free and shown whole: every limit. */
+    sampleLimit: v.optional(texts),
     intensityPreview: v.string(),
   }),
 });

@@ -6,12 +6,13 @@ export type UserGender = (typeof USER_GENDERS)[number];
 /**
  * The plan the header's "My plan" opens: her latest paid plan, else the plan he follows as her partner
  * (`shared`), else her latest plan, which is then not paid (`paid: false`: the home page offers to complete
- * the payment).
+ * the payment, unless the plan is not for sale, `forSale: false`, which it only opens).
  */
 export const myPlanSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
   shared: v.boolean(),
   paid: v.boolean(),
+  forSale: v.boolean(),
 });
 export type MyPlan = v.InferOutput<typeof myPlanSchema>;
 

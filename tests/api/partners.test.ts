@@ -76,7 +76,7 @@ describe('POST /api/partner-invites/{token}/accept', () => {
     const response = await accept(husband.client, token, 'ar');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ planId, message: messages.partnerInviteAccepted.ar });
-    expect(await myPlanOf(husband.client)).toEqual({ id: planId, shared: true, paid: true });
+    expect(await myPlanOf(husband.client)).toEqual({ id: planId, shared: true, paid: true, forSale: true });
     expect((await planDoc(planId))?.partner).toMatchObject({ uid: husband.user.id });
     // Accepting again the invitation he accepted changes nothing.
     expect((await accept(husband.client, token)).status).toBe(200);

@@ -13,7 +13,7 @@ import {
 } from '../support/firebase.ts';
 import { answers, today } from '../support/plans.ts';
 import { createPlan, type PlanAnswer } from '../support/fixtures/plans.ts';
-import { ownerWithPlanMarkedPaid } from '../support/sharing.ts';
+import { myPlanOf, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 
 type Message = { message: string; fields?: Record<string, string> };
 type FullDetails = Extract<PlanDetails, { locked: false }>;
@@ -38,6 +38,11 @@ describe('her age', () => {
       expect(locked.summary).toMatchObject({ successRate: null, offersMethod: false });
       expect(locked.intercourse).toMatchObject({ totalDates: 0, sampleDates: [] });
       expect(locked.notices[0]?.level).toBe('important');
+      // Not for sale, so nothing is locked: its general advice comes whole.
+      expect(locked.diet.sampleIncludeItems).toHaveLength(locked.diet.includeCount);
+      expect(locked.diet.sampleAvoidItems).toHaveLength(locked.diet.avoidCount);
+      expect(locked.exercise.sampleRecommended).toHaveLength(locked.exercise.recommendedCount);
+      expect(locked.exercise.sampleLimit).toHaveLength(locked.exercise.limitCount);
 
       for (const lang of ['en', 'ar'] as const) {
         const refused = await client.post<Message>(
@@ -49,6 +54,8 @@ describe('her age', () => {
         expect(refused.body.message).toBe(m('planNotForSale', lang));
       }
       expect(await planDoc(created.id)).toMatchObject({ isPaid: false, paymentIntentId: null });
+      // The home page opens it rather than offering to pay for it.
+      expect(await myPlanOf(client)).toEqual({ id: created.id, shared: false, paid: false, forSale: false });
 
       const full = await fullPlanAsAdmin(created.id);
       expect(full.planData.summary).toMatchObject({ successRate: null, offersMethod: false });
@@ -131,6 +138,25 @@ describe('her health answer', () => {
     expect(eaten).not.toMatch(/orange juice|3 to 5 a day|three dates/i);
     expect(plan.diet.avoid.join(' ')).toContain('Juices and sweetened drinks');
     expect(plan.notices.map((notice) => notice.text).join(' ')).toContain('folic acid 5 mg');
+  });
+
+  it('with kidney disease, no potassium-rich or salty food in the foods or the meals, whatever the target', async () => {
+    for (const gender of ['boy', 'girl'] as const) {
+      const { client } = await registeredClient();
+      const created = await createPlan(client, { gender, healthConditions: ['kidney-disease'] });
+      await markPlanPaid(created.id);
+      const paid = await client.get<FullDetails>(`/api/plans/${created.id}`, { lang: 'en' });
+      const plan = paid.body.planData;
+      const eaten = [
+        ...plan.diet.include,
+        ...Object.values(plan.diet.meals),
+        ...Object.values(plan.diet.ramadanMeals ?? {}),
+      ].join(' ');
+      expect(eaten).not.toMatch(
+        /avocado|banana|potato|\bdates\b|spinach|lentils|milk|yoghurt|\bolives\b|pickles/i,
+      );
+      expect(plan.summary.diet).toContain('the amounts of dairy, potassium, phosphorus and protein');
+    }
   });
 
   const invalid: [string, unknown, keyof typeof messages][] = [

@@ -57,12 +57,22 @@ describe('My plans', () => {
     const person = await registeredClient();
     expect(await myPlanOf(person.client)).toBeNull();
     const first = await createPlan(person.client);
-    expect(await myPlanOf(person.client)).toEqual({ id: first.id, shared: false, paid: false });
+    expect(await myPlanOf(person.client)).toEqual({
+      id: first.id,
+      shared: false,
+      paid: false,
+      forSale: true,
+    });
 
     const paid = await ownerWithPaidPlan();
     const newer = await createPlan(paid.client);
     // A new questionnaire after paying: "My plan" still opens the plan she paid for.
-    expect(await myPlanOf(paid.client)).toEqual({ id: paid.planId, shared: false, paid: true });
+    expect(await myPlanOf(paid.client)).toEqual({
+      id: paid.planId,
+      shared: false,
+      paid: true,
+      forSale: true,
+    });
     // My Reports lists every plan, paid or not, newest first, with its status.
     const plans = await paid.client.get<UserPlan[]>('/api/user/plans');
     expect(plans.body.map((plan) => [plan.id, plan.isPaid, plan.paymentStatus])).toEqual([

@@ -122,11 +122,31 @@ test.describe('checkout (local test mode)', () => {
     await expect.poll(async () => (await planState(page.request, planId)).isPaid).toBe(true);
     await navigate(`/checkout?plan_id=${planId}`);
     await expect(page.getByRole('alert').filter({ hasText: 'This plan is already paid' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your plan' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Your Plan' })).toHaveAttribute(
       'href',
       `/results?plan_id=${planId}`,
     );
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  });
+
+  test('a plan not for sale: the home page opens it, the checkout says why under a neutral heading', async ({
+    page,
+    navigate,
+  }) => {
+    await signUp(page.request);
+    const { id: planId } = await createPlan(page.request, { motherAge: 55 });
+    await navigate('/');
+    await expect(page.getByRole('link', { name: 'Open my plan' })).toHaveAttribute(
+      'href',
+      `/plan-preview?id=${planId}`,
+    );
+    await expect(page.getByRole('link', { name: 'Complete the payment for my plan' })).toHaveCount(0);
+    await navigate(`/checkout?plan_id=${planId}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'This plan cannot be bought' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your plan' })).toBeVisible();
+    await expect(page.getByText('Complete your payment')).toHaveCount(0);
+    await expect(page.getByText('One payment unlocks your full personal 3-month plan.')).toHaveCount(0);
   });
 
   test('Go Back returns to the previous page', async ({ page, navigate }) => {

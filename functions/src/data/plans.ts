@@ -1,5 +1,6 @@
 import { isValidId, type CivilDate, type QuestionnaireAnswers } from '@nasl/core';
 import { db, Timestamp } from '../lib/firebase.ts';
+import { offersMethod } from '../plan-engine/notices.ts';
 import { addStats, submissionChange } from './business-stats.ts';
 import { draftRef } from './drafts.ts';
 import {
@@ -42,6 +43,8 @@ export async function createQuestionnaireAndPlan(input: {
   batch.update(db().collection(USERS).doc(input.userId), {
     latestQuestionnaireId: questionnaireRef.id,
     latestPlanId: planRef.id,
+    // The home page offers to pay for her latest plan only when it is for sale.
+    latestPlanForSale: offersMethod(input.answers),
   });
   addStats(batch, submissionChange(createdAt.toDate(), input.answers));
   await batch.commit();

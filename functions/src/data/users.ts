@@ -27,6 +27,8 @@ export interface UserDoc {
   /** Set when the person generates a plan; read by the admin user list. */
   latestQuestionnaireId?: string;
   latestPlanId?: string;
+  /** False when her latest plan is not for sale (no method at her age); absent before it was written. */
+  latestPlanForSale?: boolean;
   /** The plan paid (or unlocked) most recently: what "My plan" opens first. */
   latestPaidPlanId?: string;
   /** The plan this person follows as a wife's partner, since he accepted her invitation. */
@@ -64,9 +66,10 @@ export function toApiUser(id: string, doc: UserDoc): User {
 
 /** Her latest paid plan, else the plan he follows as her partner, else her latest plan. */
 function myPlan(doc: UserDoc): User['myPlan'] {
-  if (doc.latestPaidPlanId) return { id: doc.latestPaidPlanId, shared: false, paid: true };
-  if (doc.partnerPlanId) return { id: doc.partnerPlanId, shared: true, paid: true };
-  return doc.latestPlanId ? { id: doc.latestPlanId, shared: false, paid: false } : null;
+  if (doc.latestPaidPlanId) return { id: doc.latestPaidPlanId, shared: false, paid: true, forSale: true };
+  if (doc.partnerPlanId) return { id: doc.partnerPlanId, shared: true, paid: true, forSale: true };
+  if (!doc.latestPlanId) return null;
+  return { id: doc.latestPlanId, shared: false, paid: false, forSale: doc.latestPlanForSale !== false };
 }
 
 export function userRef(uid: string) {

@@ -167,6 +167,7 @@ function writePlan(facts: PlanFacts, lang: Language): PlanData {
               lunch: options(diet.meals.lunch),
               dinner: options(diet.meals.dinner),
               snacks: options(diet.meals.snacks),
+              conditions: answers.healthConditions ?? [],
             })
           : null,
       hydration: content.hydration({

@@ -107,7 +107,6 @@ const VARIANTS: Partial<QuestionnaireAnswers>[] = [
   { gender: 'girl', motherDiet: 'vegan', cycleLength: 21, environmentalFactors: ['smoking', 'alcohol'] },
   { gender: 'boy', motherDiet: 'keto', cycleLength: 35, stressLevel: 'very-high', sleepPattern: 'poor' },
   { gender: 'girl', motherAge: 47, motherWeight: 95 },
-  { gender: 'boy', motherAge: 55, healthConditions: ['diabetes'] },
 ];
 
 const CASES = VARIANTS.flatMap((overrides) =>
@@ -260,4 +259,36 @@ describe('lockPlan: her age, before any payment', () => {
     expect(locked.summary).toMatchObject({ successRate: null, offersMethod: false });
     expect(locked.intercourse).toMatchObject({ totalDates: 0, sampleDates: [] });
   });
+
+  it.each(['ar', 'en'] as const)(
+    '%s, a mother of 55: a plan not for sale gives its general advice whole, nothing left to unlock',
+    (lang) => {
+      const answers = {
+        ...questionnaireDefaults(TODAY),
+        lastPeriodDate: '2026-08-20',
+        motherAge: 55,
+        healthConditions: ['diabetes' as const],
+      };
+      const full = buildPlan(answers, TODAY, lang);
+      const locked = lockPlan(full);
+      expect(v.safeParse(lockedPlanDataSchema, locked).issues).toBeUndefined();
+      expect(locked.summary.timingPreview).toBe(full.summary.timing);
+      expect(locked.summary.dietPreview).toBe(full.summary.diet);
+      expect(locked.intercourse.positionPreview).toBe(full.intercourse.position);
+      expect(locked.diet).toMatchObject({
+        sampleIncludeItems: full.diet.include,
+        sampleAvoidItems: full.diet.avoid,
+        hydrationPreview: full.diet.hydration,
+      });
+      expect(locked.exercise).toMatchObject({
+        sampleRecommended: full.exercise.recommended,
+        sampleLimit: full.exercise.limit,
+        intensityPreview: full.exercise.intensity,
+      });
+      expect(full.diet.include.length).toBeGreaterThan(2);
+      expect(full.exercise.limit.length).toBeGreaterThan(0);
+      // A plan for sale never carries the limits.
+      expect(lockedFor(30).exercise).not.toHaveProperty('sampleLimit');
+    },
+  );
 });

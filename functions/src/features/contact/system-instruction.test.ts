@@ -15,7 +15,7 @@ describe('chatSystemInstruction', () => {
     expect(text).toContain('غراي وزملاؤه 1998');
     expect(text).toContain('947 ولادة');
     expect(text).toContain('لا تذكر نسبة نجاح');
-    expect(text).toContain('بعد سن الخمسين لا تقدّم الخطة طريقة ولا تُباع');
+    expect(text).toContain('من سن الخمسين لا تقدّم الخطة طريقة ولا تُباع');
     expect(text).toContain('LH');
   });
 

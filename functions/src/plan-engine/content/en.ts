@@ -167,7 +167,7 @@ export const englishContent: PlanContent = {
     }
     sentences.push(
       facts.target === 'boy'
-        ? `Abstain from intercourse for the ${ABSTAIN_DAYS} days before the first date of each cycle: 2 to 5 days of abstinence give the most sperm, while longer abstinence lowers their motility.`
+        ? `Abstain from intercourse for the ${ABSTAIN_DAYS} days before the first date of each cycle, as the method asks: a few days of abstinence raise the sperm count while much longer abstinence lowers their motility, but that evidence is about semen quality, and nothing shows that abstinence changes the baby's sex.`
         : `Start LH tests ${LH_TEST_LEAD_DAYS} days before the first date of each cycle; after its last date, abstain or use a condom until two days after ovulation, because by this method intercourse close to ovulation favours a boy.`,
       `No date is ever placed on the first ${plural(facts.periodLength, 'day', 'days')} of a cycle, while you are expected to bleed, and there is no intercourse during the period: if you are bleeding on a planned date, or your period comes early, skip that date and log the first day of bleeding, so the plan recomputes its dates; resume once the bleeding has stopped and you have bathed (ghusl).`,
     );
@@ -293,11 +293,11 @@ export const englishContent: PlanContent = {
     father60:
       'The husband is 60 or older: sperm quality falls with age, conceiving can take longer, and some rare conditions in the child become more frequent; mention it to the doctor before trying.',
     kidneyDisease:
-      'With kidney disease, this plan adds no potassium-rich foods and no extra salt, whatever the target: ask your doctor or dietitian before changing your diet, and see your kidney specialist before trying to conceive, as a pregnancy with kidney disease needs planning.',
+      'With kidney disease, this plan leaves out foods rich in potassium (such as bananas, potatoes, avocado, spinach, beans and lentils, milk and yoghurt) and salty foods such as olives and pickles, whatever the target, and the amounts of dairy, potassium and phosphorus your doctor or dietitian sets come first: ask them before changing your diet, and see your kidney specialist before trying to conceive, as a pregnancy with kidney disease needs planning.',
     diabetes:
-      'With diabetes, good blood sugar control before conception protects the baby: see your doctor before trying, and ask about folic acid 5 mg a day instead of 400 µg; this plan leaves out juice, keeps dates to one or two a day and prefers whole grains.',
+      'With diabetes, good blood sugar control before conception protects the baby: see your doctor before trying, and ask about folic acid 5 mg a day instead of 400 µg; this plan leaves out juice, white bread, white rice and potatoes, keeps dates to one or two a day and prefers whole grains.',
     highBloodPressure:
-      'With high blood pressure, this plan does not ask for more sodium, pickles or salt; some blood pressure medicines (ACE inhibitors, ARBs) must be changed before pregnancy, so see your doctor before trying and keep your blood pressure checked.',
+      'With high blood pressure, this plan does not ask for more sodium and leaves out olives, pickles and extra salt; some blood pressure medicines (ACE inhibitors, ARBs) must be changed before pregnancy, so see your doctor before trying and keep your blood pressure checked.',
     pcos: 'With polycystic ovary syndrome (PCOS), ovulation may be irregular or absent and LH tests can mislead, turning positive on days without ovulation because LH is often high: take the dates as a rough guide, log every period, and ask your doctor how to confirm ovulation (an ultrasound or a progesterone blood test); with irregular cycles or cycles longer than 35 days, treatment to help ovulation may be advised.',
     thyroid:
       'With a thyroid condition, have it checked (TSH) and well treated before conceiving: an untreated thyroid affects fertility and the baby, and the thyroxine dose often needs raising as soon as you are pregnant, so tell your doctor you are planning a pregnancy.',
@@ -354,12 +354,12 @@ export const englishContent: PlanContent = {
     }
     if (has('diabetes')) {
       sentences.push(
-        'With diabetes, the plan leaves out juice, keeps dates to one or two a day and prefers whole grains: your blood sugar comes before the method.',
+        'With diabetes, the plan leaves out juice, white bread, white rice and potatoes, keeps dates to one or two a day and prefers whole grains: your blood sugar comes before the method.',
       );
     }
     if (has('kidney-disease')) {
       sentences.push(
-        'With kidney disease, the limits your doctor or dietitian gives come before the method.',
+        'With kidney disease, the plan leaves out foods rich in potassium and salty foods, and the amounts of dairy, potassium, phosphorus and protein your doctor or dietitian sets come before the method.',
       );
     }
     sentences.push(
@@ -393,9 +393,9 @@ export const englishContent: PlanContent = {
     boyVegetables: 'Vegetables low in calcium: tomatoes, cucumbers, courgettes and mushrooms',
     boyWhiteGrains: 'White rice and white bread rather than brown, because bran is rich in magnesium',
     boyDiabetesGrains:
-      'Whole grains in small portions (brown rice, wholemeal bread, oats) rather than white rice and bread: with diabetes they keep blood sugar steadier, which matters more than the method’s lower magnesium',
+      'Whole grains in small portions (brown rice, wholemeal bread, oats) in place of refined grains: with diabetes they keep blood sugar steadier, which matters more than the method’s lower magnesium',
     boyRegularMeals:
-      'Three full meals without skipping breakfast: one study linked a higher energy intake before pregnancy with more baby boys',
+      'Three full meals without skipping breakfast, as the method asks: one observational study (Mathews 2008) found slightly more boys among women who ate more before conceiving, which does not show that eating more brings a boy',
     boyCalciumDairy:
       'One serving a day of yoghurt, labneh or cheese: the method lowers calcium, it does not remove it, and your body and an early pregnancy need it',
     boyCalciumFish:
@@ -404,6 +404,12 @@ export const englishContent: PlanContent = {
       'One serving a day of calcium-set tofu or a calcium-fortified soy drink: the method lowers calcium, it does not remove it, and without dairy this keeps you from running short',
     veganIronZinc:
       'Iron and zinc every day from lentils, beans and tofu, with tomatoes, peppers or citrus fruit at the same meal to absorb the iron: this diet leaves out the nuts, seeds and whole grains a vegan diet relies on for them; ask your doctor to check your iron',
+    kidneyCalcium:
+      'Calcium in the amounts and from the sources your doctor or dietitian sets: with kidney disease the usual calcium foods are also rich in phosphorus or potassium, so ask them which suit you, how much, and whether you need a supplement',
+    kidneyPlantProtein:
+      'Tofu as your main protein, in the portions your doctor or dietitian sets: with kidney disease the other plant proteins are limited for their potassium and phosphorus; ask your doctor to check your iron',
+    kidneyVegetables:
+      'Vegetables low in potassium: cucumbers, courgettes, peppers, cabbage, cauliflower, lettuce and aubergine',
     breastfeedingCalcium:
       'Calcium as usual while you breastfeed, about 1,000 mg a day from the calcium sources your diet allows: the method’s lower calcium does not apply while breastfeeding',
     boyDairy:
@@ -464,17 +470,24 @@ export const englishContent: PlanContent = {
     boyBreakfastDatesBanana: 'dates with a banana and a glass of fresh orange juice',
     boyBreakfastFoul: 'ful medames with olive oil and tomatoes, with white bread',
     boyBreakfastAvocado: 'mashed avocado with tomatoes and olives',
+    boyBreakfastZaatar: 'white pita bread with olive oil and zaatar, with cucumber and mint',
+    boyBreakfastZaatarWholemeal: 'wholemeal pita bread with olive oil and zaatar, with cucumber and mint',
     boyLunchKabsa: 'chicken or lamb kabsa with white rice and a tomato and cucumber salad',
     boyLunchFishPotatoes: 'grilled fish with oven potatoes and a tomato salad',
     boyLunchPotatoStew: 'potato and courgette stew in tomato sauce with white rice',
     boyLunchPotatoOmelette: 'potato omelette with a tomato and cucumber salad',
-    boyLunchGrill: 'grilled meat or chicken with grilled courgettes and mushrooms',
+    boyLunchGrill: 'grilled meat or chicken with grilled courgettes, peppers and onions',
     boyLunchRoastedVegetables: 'grilled courgettes, aubergine and mushrooms in olive oil, with avocado',
+    boyLunchMaqluba: 'vegetable maqluba with aubergine, cauliflower and white rice, with a cucumber salad',
+    boyLunchBrownRiceVegetables: 'brown rice with courgettes and peppers in olive oil, and a cucumber salad',
     boyDinnerChickenPotatoes: 'grilled chicken with boiled potatoes and a tomato and cucumber salad',
     boyDinnerEggsPotatoes: 'boiled eggs with potatoes and olives',
     boyDinnerSweetPotato: 'roasted sweet potato with a tomato and avocado salad',
     boyDinnerSalmonAvocado: 'grilled salmon with an avocado and tomato salad',
     boyDinnerMushrooms: 'mushrooms sautéed in olive oil with tomatoes and cucumber',
+    boyDinnerTawook: 'shish tawook (grilled chicken) with a lettuce and cucumber salad',
+    boyDinnerCourgetteRice: 'courgettes and peppers cooked in olive oil, with white rice',
+    boyDinnerFreekeh: 'freekeh with grilled courgettes and aubergine',
     boySnackBananaApricots: 'a banana or a few apricots',
     boySnackDates: 'three dates',
     boySnackMelon: 'slices of watermelon or cantaloupe',
@@ -486,20 +499,27 @@ export const englishContent: PlanContent = {
     girlBreakfastOmeletteCheese: 'spinach omelette with low-salt white cheese',
     girlBreakfastEggsSpinach: 'eggs with sautéed spinach and almonds',
     girlBreakfastGreensSeeds: 'rocket and parsley salad with pumpkin seeds and tahini',
+    girlBreakfastOatsApple: 'oats cooked in water with grated apple, cinnamon and a spoonful of tahini',
     girlLunchMolokhia: 'molokhia with chicken and rice',
     girlLunchBulgurYogurt: 'vegetable bulgur with yoghurt and a green salad',
     girlLunchBulgurTabbouleh: 'vegetable bulgur with tabbouleh and tahini sauce',
     girlLunchSardines: 'sardines with a rocket and spinach salad in olive oil',
     girlLunchGreensWalnuts: 'spinach and rocket salad with walnuts and tahini sauce',
+    girlLunchChickenBulgur: 'grilled chicken with bulgur and a lettuce and cucumber salad',
+    girlLunchFishCourgettes: 'grilled white fish with sautéed courgettes and a lettuce salad',
+    girlLunchBulgurCourgettes: 'bulgur with sautéed courgettes and peppers, and a cucumber salad',
     girlDinnerYogurtCucumber: 'yoghurt with cucumber and brown bread',
     girlDinnerCheeseSalad: 'low-salt white cheese with a green salad and walnuts',
     girlDinnerSpinachEggs: 'spinach with eggs',
     girlDinnerVegetableSoup: 'vegetable and spinach soup with brown bread',
     girlDinnerSauteedGreens: 'leafy greens sautéed in olive oil with toasted almonds',
+    girlDinnerCauliflowerTahini: 'roasted cauliflower with tahini sauce and brown bread',
     girlSnackYogurt: 'a yoghurt or a glass of laban',
     girlSnackNuts: 'a handful of almonds or walnuts',
     girlSnackFruit: 'an apple, a pear or a small bunch of grapes',
     girlSnackVegetables: 'cucumber and carrot sticks with tahini',
+    breakfastCourgetteOmelette: 'omelette with courgette, onion and parsley, with cucumber',
+    dinnerEggsCourgettes: 'eggs with sautéed courgettes and a lettuce and cucumber salad',
     snackCucumber: 'cucumber sticks with a few mint leaves',
     boyIftarDates: 'three dates and a glass of water',
     iftarOneDate: 'one date and a glass of water',
@@ -508,9 +528,15 @@ export const englishContent: PlanContent = {
 
   joinMealOptions: (options) => capitalise(options.join(', or ')),
 
-  ramadanMeals({ iftarOpener, breakfast, lunch, dinner, snacks }) {
+  ramadanMeals({ iftarOpener, breakfast, lunch, dinner, snacks, conditions }) {
+    const fasting = [
+      conditions.includes('diabetes')
+        ? 'With diabetes, ask your doctor before Ramadan whether and how to fast: fasting can bring your blood sugar too low or too high, and your medicines may need changing.'
+        : '',
+      'Once pregnant, if you fear that fasting may harm you or your baby, you are permitted not to fast, a concession Islam grants a pregnant woman; ask your doctor too.',
+    ].filter((sentence) => sentence !== '');
     return {
-      suhoor: `${capitalise(breakfast.join(', or '))}, eaten shortly before dawn with two or three glasses of water`,
+      suhoor: `${capitalise(breakfast.join(', or '))}, eaten shortly before dawn with two or three glasses of water. ${fasting.join(' ')}`,
       iftar: `Break the fast with ${iftarOpener}, then ${lunch.join(', or ')}`,
       snacks: `Later in the evening, ${dinner.join(', or ')}; between iftar and suhoor, ${snacks.join(', or ')}, with water spread over the night`,
     };

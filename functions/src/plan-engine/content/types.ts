@@ -87,6 +87,8 @@ export interface RamadanMealFacts {
   lunch: readonly string[];
   dinner: readonly string[];
   snacks: readonly string[];
+  /** Her health answers: with diabetes, the fasting text asks her doctor whether and how to fast. */
+  conditions: readonly HealthCondition[];
 }
 
 /**

@@ -41,7 +41,7 @@ const SIGNED_IN: AuthStatus & { isAuthenticated: true } = {
     emailVerified: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     // A person with a plan: the header's "My plan" link is among the styles the page carries.
-    myPlan: { id: 'prerender', shared: false, paid: true },
+    myPlan: { id: 'prerender', shared: false, paid: true, forSale: true },
   },
 };
 

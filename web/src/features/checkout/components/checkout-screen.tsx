@@ -8,11 +8,12 @@ import { CheckoutLayout } from './checkout-layout';
 import { CheckoutProblem } from './checkout-status';
 import { PaymentCheckout } from './payment-checkout';
 
-/** Checkout for a signed-in person: admins unlock, everyone else pays. */
+/** Checkout for a signed-in person: admins unlock, everyone else pays (the payment sets its own frame). */
 export function CheckoutScreen({ planId, user }: { planId: string; user: User }) {
+  if (!user.isAdmin) return <PaymentCheckout planId={planId} />;
   return (
-    <CheckoutLayout forAdmin={user.isAdmin}>
-      {user.isAdmin ? <AdminUnlock planId={planId} /> : <PaymentCheckout planId={planId} />}
+    <CheckoutLayout forAdmin>
+      <AdminUnlock planId={planId} />
     </CheckoutLayout>
   );
 }

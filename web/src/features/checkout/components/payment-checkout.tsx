@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api/api-client';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { paidPlanUrl } from '../utils/checkout-urls';
+import { CheckoutLayout } from './checkout-layout';
 import { CheckoutProblem, PreparingCheckout } from './checkout-status';
 import { OrderSummary } from './order-summary';
 
@@ -24,22 +25,45 @@ function useInitErrorText(): (error: unknown) => string {
     error instanceof ApiError ? (error.serverMessage ?? t('init.failed')) : t('init.networkError');
 }
 
-/** A person paying for their plan: the payment is prepared, then the card form for the configured mode. */
+/**
+ * A person paying for their plan, in the checkout's frame: the payment is prepared, then the card form for
+ * the configured mode. A plan that cannot be paid for (409) says why under a neutral heading.
+ */
 export function PaymentCheckout({ planId }: { planId: string }) {
+  const config = usePaymentConfig();
+  const intent = usePaymentIntent(planId);
+  const initError = config.error ?? intent.error;
+  // Already paid, or not for sale at her age: the server's message says which.
+  const nothingToPay = initError instanceof ApiError && initError.status === 409;
+  return (
+    <CheckoutLayout nothingToPay={nothingToPay}>
+      <PaymentState planId={planId} config={config} intent={intent} nothingToPay={nothingToPay} />
+    </CheckoutLayout>
+  );
+}
+
+function PaymentState({
+  planId,
+  config,
+  intent,
+  nothingToPay,
+}: {
+  planId: string;
+  config: ReturnType<typeof usePaymentConfig>;
+  intent: ReturnType<typeof usePaymentIntent>;
+  nothingToPay: boolean;
+}) {
   const { t } = useTranslation('checkout');
   const titleId = useId();
   const initErrorText = useInitErrorText();
-  const config = usePaymentConfig();
-  const intent = usePaymentIntent(planId);
 
   const initError = config.error ?? intent.error;
   if (initError) {
-    const alreadyPaid = initError instanceof ApiError && initError.status === 409;
     return (
       <CheckoutProblem
         message={initErrorText(initError)}
         actions={
-          alreadyPaid ? (
+          nothingToPay ? (
             <Button component={RouterLink} to={paidPlanUrl(planId)} variant="contained" size="large">
               {t('viewPlan')}
             </Button>

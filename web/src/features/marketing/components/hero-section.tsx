@@ -72,18 +72,20 @@ function CallsToAction() {
 
   const myPlan = authStatus?.user?.myPlan;
   if (authStatus?.isAuthenticated && myPlan) {
-    // Her plan first (paid: open it; not yet: complete the payment), a new questionnaire beside it.
+    // Her plan first (paid, or not for sale: open it; not yet paid: complete the payment), a new
+    // questionnaire beside it.
+    const toPay = !myPlan.paid && myPlan.forSale;
     const planLabel = myPlan.shared
       ? t('home.hero.ctaSharedPlan')
-      : myPlan.paid
-        ? t('home.hero.ctaMyPlan')
-        : t('home.hero.ctaCompletePayment');
+      : toPay
+        ? t('home.hero.ctaCompletePayment')
+        : t('home.hero.ctaMyPlan');
     return (
       <Stack spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button
             component={RouterLink}
-            to={myPlan.paid ? myPlanPath(myPlan) : paths.checkout(myPlan.id)}
+            to={toPay ? paths.checkout(myPlan.id) : myPlanPath(myPlan)}
             variant="contained"
             size="large"
             endIcon={<ForwardArrowIcon />}

@@ -21,13 +21,13 @@ interface GroupLabelling {
   describedBy?: string;
 }
 
-function cardSx(selected: boolean) {
+function cardSx(selected: boolean, dense = false) {
   return (theme: Theme) => {
     const { palette } = theme.vars ?? theme;
     return {
       m: 0,
-      px: 1.5,
-      py: 1.25,
+      px: dense ? 0.75 : 1.5,
+      py: dense ? 0.5 : 1.25,
       gap: 0.5,
       alignItems: 'center',
       border: 2,
@@ -46,12 +46,20 @@ function cardSx(selected: boolean) {
   };
 }
 
-function CardText<T extends string>({ option }: { option: CardOption<T> }) {
+function CardText<T extends string>({ option, dense = false }: { option: CardOption<T>; dense?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.5 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: dense ? 0.25 : 0.5 }}>
       {option.icon}
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.05rem' }}>
+        <Typography
+          component="span"
+          sx={{
+            display: 'block',
+            fontWeight: 700,
+            fontSize: dense ? '0.95rem' : '1.05rem',
+            lineHeight: 1.35,
+          }}
+        >
           {option.label}
         </Typography>
         {option.description && (
@@ -112,6 +120,11 @@ interface CheckboxCardsProps<T extends string> extends GroupLabelling {
   selected: readonly T[];
   options: readonly CardOption<T>[];
   onToggle: (value: T) => void;
+  /**
+   * Small cards in two columns: a list that shares its step with another question stays short enough to
+   * be seen whole on a phone, rather than scrolled past.
+   */
+  dense?: boolean;
 }
 
 /** Multiple-choice option cards: native checkboxes in a labelled group. */
@@ -122,13 +135,18 @@ export function CheckboxCards<T extends string>({
   onToggle,
   labelledBy,
   describedBy,
+  dense = false,
 }: CheckboxCardsProps<T>) {
   return (
     <FormGroup
       role="group"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: dense ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+        gap: dense ? 1 : 1.5,
+      }}
     >
       {options.map((option) => {
         const checked = selected.includes(option.value);
@@ -141,10 +159,12 @@ export function CheckboxCards<T extends string>({
                 value={option.value}
                 checked={checked}
                 onChange={() => onToggle(option.value)}
+                size={dense ? 'small' : 'medium'}
+                sx={dense ? { p: 0.5 } : undefined}
               />
             }
-            label={<CardText option={option} />}
-            sx={cardSx(checked)}
+            label={<CardText option={option} dense={dense} />}
+            sx={cardSx(checked, dense)}
           />
         );
       })}

@@ -256,6 +256,7 @@ export function StepField({ step, answers, issues, onChange, headingId, helpId }
                 `${headingId}-health-help`,
                 issues.healthConditions && `${headingId}-health-error`,
               )}
+              dense
             />
             <FieldError id={`${headingId}-health-error`} message={message(issues.healthConditions)} />
           </Box>
