@@ -50,7 +50,7 @@ const REFUSED: [zone: string, file: string, source: string][] = [
     '../profile/api/get-user',
   ],
   ['web features sit below the app', 'web/src/features/plan/probe.ts', '@/app/router'],
-  ['shared code imports no feature', 'web/src/lib/probe.ts', '@/features/plan/api/get-plan'],
+  ['shared code imports no feature', 'web/src/lib/probe.ts', '@/features/plan/components/plan-screen'],
   ['shared code imports no app', 'web/src/components/probe.ts', '@/app/router'],
   [
     'the service worker imports only the cache names',
@@ -95,7 +95,7 @@ const ALLOWED: [layering: string, file: string, source: string][] = [
   ['the engine uses core', 'functions/src/plan-engine/probe.ts', '@nasl/core/plan'],
   ['routes use features', 'functions/src/probe.ts', './features/plan/get-plan.ts'],
   ['a web feature uses shared code', 'web/src/features/plan/probe.ts', '@/lib/api/api-client'],
-  ['the app composes features', 'web/src/app/probe.ts', '@/features/plan/api/get-plan'],
+  ['the app composes features', 'web/src/app/probe.ts', '@/features/plan/components/plan-screen'],
   [
     'the service worker uses the cache names',
     'web/src/service-worker/probe.ts',

@@ -19,8 +19,8 @@ import { useLanguage } from '@/hooks/use-language';
 import { deviceToday } from '@/lib/device/device-date';
 import { formatDate } from '@/lib/i18n/format';
 import { usePrinting } from '../hooks/use-printing';
-import { useScrollToTodayCard } from '../hooks/use-scroll-to-today-card';
-import { splitByToday } from '../utils/plan-days';
+import { useScrollToTodayCard } from '@/hooks/use-scroll-to-today-card';
+import { splitByToday } from '@/lib/plan/plan-days';
 import { CyclePanel, type LoggedEvents } from './cycle-panel';
 import {
   GoalChips,
@@ -32,7 +32,7 @@ import {
   SectionCard,
   SubHeading,
   SummarySection,
-} from './plan-parts';
+} from '@/components/plan/plan-parts';
 import { PlanToolbar } from './plan-toolbar';
 import { PrintLayout } from './print-layout';
 

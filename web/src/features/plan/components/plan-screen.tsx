@@ -1,4 +1,4 @@
-import '../i18n';
+import '@/lib/i18n/plan-texts';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOffOutlined';
 import Button from '@mui/material/Button';
@@ -16,9 +16,9 @@ import { useHydrated } from '@/startup/use-hydrated';
 import { useLanguage } from '@/hooks/use-language';
 import { paths } from '@/config/paths';
 import { readLatestPlan } from '@/lib/device/latest-plan';
-import { planQueryKey, usePlan } from '../api/get-plan';
+import { planQueryKey, usePlan } from '@/hooks/use-plan';
 import { planIdFromSearch, planSourceFrom, type PlanSource } from '../utils/plan-source';
-import { planPageContent, selectPlanView, type PlanPage } from '../utils/plan-view';
+import { planPageContent, selectPlanView, type PlanPage } from '@/lib/plan/plan-view';
 import type { LoggedEvents } from './cycle-panel';
 import type { FullPlan as FullPlanView } from './full-plan';
 import type { LockedPreview as LockedPreviewView } from './locked-preview';
