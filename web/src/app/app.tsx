@@ -2,7 +2,7 @@ import type { EmotionCache } from '@emotion/cache';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, use, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { DeferredServiceWorkerUpdates } from '@/features/offline/components/deferred-service-worker-updates';
-import { DeferredCycleEventSync } from '@/features/plan/components/deferred-cycle-event-sync';
+import { DeferredCycleEventSync } from '@/features/cycle/components/deferred-cycle-event-sync';
 import { i18nReady } from '@/lib/i18n/i18n';
 import { PENDING_ATTRIBUTE } from '@/startup/pre-paint-script';
 import { AppProvider } from './provider';

@@ -1,6 +1,6 @@
 import { isPartnerPlan } from '@nasl/core/partner';
 import type { Plan, PlanData } from '@nasl/core/plan';
-import { CyclePanel, type LoggedEvents } from '@/features/plan/components/cycle-panel';
+import { CyclePanel, type LoggedEvents } from '@/features/cycle/components/cycle-panel';
 import { FullPlan } from '@/features/plan/components/full-plan';
 import { PrintLayout } from '@/features/plan/components/print-layout';
 import { usePrinting } from '@/features/plan/hooks/use-printing';
