@@ -19,7 +19,7 @@ const ShareDialog = lazy(() =>
   import('@/features/plan/components/share-dialog').then((module) => ({ default: module.ShareDialog })),
 );
 const CalendarDialog = lazy(() =>
-  import('@/features/plan/components/calendar-dialog').then((module) => ({ default: module.CalendarDialog })),
+  import('@/features/calendar/components/calendar-dialog').then((module) => ({ default: module.CalendarDialog })),
 );
 const RemindersDialog = lazy(() =>
   import('@/features/plan/components/reminders-dialog').then((module) => ({
