@@ -22,7 +22,7 @@ const CalendarDialog = lazy(() =>
   import('@/features/calendar/components/calendar-dialog').then((module) => ({ default: module.CalendarDialog })),
 );
 const RemindersDialog = lazy(() =>
-  import('@/features/plan/components/reminders-dialog').then((module) => ({
+  import('@/features/reminders/components/reminders-dialog').then((module) => ({
     default: module.RemindersDialog,
   })),
 );
