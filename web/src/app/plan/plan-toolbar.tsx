@@ -16,10 +16,12 @@ import { paths } from '@/config/paths';
 
 /** Each tool's dialog loads when it is first opened (all of the app's code is kept for offline use). */
 const ShareDialog = lazy(() =>
-  import('@/features/plan/components/share-dialog').then((module) => ({ default: module.ShareDialog })),
+  import('@/features/partner/components/share-dialog').then((module) => ({ default: module.ShareDialog })),
 );
 const CalendarDialog = lazy(() =>
-  import('@/features/calendar/components/calendar-dialog').then((module) => ({ default: module.CalendarDialog })),
+  import('@/features/calendar/components/calendar-dialog').then((module) => ({
+    default: module.CalendarDialog,
+  })),
 );
 const RemindersDialog = lazy(() =>
   import('@/features/reminders/components/reminders-dialog').then((module) => ({

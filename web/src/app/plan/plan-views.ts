@@ -14,7 +14,7 @@ export const lazyPlanViews: PlanViews = {
   ),
   // Her husband's view of the plan she shared: only for him.
   PartnerPlanView: lazy(() =>
-    import('@/features/plan/components/partner-plan-view').then((module) => ({
+    import('@/features/partner/components/partner-plan-view').then((module) => ({
       default: module.PartnerPlanView,
     })),
   ),
