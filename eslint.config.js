@@ -15,8 +15,8 @@ const WEB_SHARED = ['components', 'lib', 'hooks', 'stores', 'utils', 'config', '
   (folder) => `${WEB}/${folder}`,
 );
 const STARTUP = `${WEB}/startup`;
-/** What of the start-up the rest of the app may use: the hook pages need, and two constants. */
-const STARTUP_FOR_THE_APP = ['./use-hydrated.ts', './pre-paint-script.ts', './plan-page-data.ts'];
+/** What of the start-up the rest of the app may use: two constants. */
+const STARTUP_FOR_THE_APP = ['./pre-paint-script.ts', './plan-page-data.ts'];
 
 /** The feature folders under `folder`, read from the disk so a new feature is covered at once. */
 function featuresIn(folder) {
@@ -112,7 +112,7 @@ const zones = [
     from: STARTUP,
     except: STARTUP_FOR_THE_APP,
     message:
-      'How a page starts is decided in startup/: the app uses only its hooks and components for pages (see STARTUP_FOR_THE_APP in eslint.config.js).',
+      'How a page starts is decided in startup/: the app uses only the constants listed in STARTUP_FOR_THE_APP (eslint.config.js).',
   },
   {
     target: `${STARTUP}/*`,

@@ -78,7 +78,7 @@ const REFUSED: [zone: string, file: string, source: string][] = [
   [
     'the offline page imports nothing of the start-up',
     'web/src/offline-page/probe.ts',
-    '@/startup/use-hydrated',
+    '@/startup/pre-paint-script',
   ],
 ];
 
@@ -108,7 +108,7 @@ const ALLOWED: [layering: string, file: string, source: string][] = [
     '../startup/plan-page-data',
   ],
   ['the offline page uses shared code', 'web/src/offline-page/probe.ts', '@/lib/device/storage'],
-  ['a feature waits for hydration', 'web/src/features/plan/probe.ts', '@/startup/use-hydrated'],
+  ['shared code waits for hydration', 'web/src/components/probe.ts', '@/hooks/use-hydrated'],
   ['a page keeps a static island', 'web/src/app/pages/probe.tsx', '@/startup/static-island'],
   ['the start-up hydrates the app', 'web/src/startup/probe.ts', '@/app/router'],
   ['the function render uses the start-up', 'web/src/startup/server/probe.ts', '../seed-plan-page'],

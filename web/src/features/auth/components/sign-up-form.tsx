@@ -12,7 +12,7 @@ import { NameField } from '@/components/form/name-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { paths } from '@/config/paths';
 import { NEXT_QUERY_PARAM, safeNextPath } from '../utils/next-path';
-import { useHydrated } from '@/startup/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
 import { useRegister } from '../api/register';
