@@ -73,6 +73,7 @@ const REFUSED: [zone: string, file: string, source: string][] = [
   ['a feature does not start pages', 'web/src/features/plan/probe.ts', '@/startup/page-code'],
   ['shared code does not start pages', 'web/src/lib/probe.ts', '../startup/page-code'],
   ['the app does not hydrate pages itself', 'web/src/app/probe.ts', '@/startup/start-app'],
+  ['the app reads nothing of the start-up', 'web/src/app/probe.ts', '@/startup/pre-paint-script'],
   ['the browser start imports no server render', 'web/src/startup/probe.ts', './server/render-app'],
   ['the first script imports none of the framework', 'web/src/startup/boot.ts', 'react-dom/client'],
   [
@@ -109,7 +110,6 @@ const ALLOWED: [layering: string, file: string, source: string][] = [
   ],
   ['the offline page uses shared code', 'web/src/offline-page/probe.ts', '@/lib/device/storage'],
   ['shared code waits for hydration', 'web/src/components/probe.ts', '@/hooks/use-hydrated'],
-  ['a page keeps a static island', 'web/src/app/pages/probe.tsx', '@/startup/static-island'],
   ['the start-up hydrates the app', 'web/src/startup/probe.ts', '@/app/router'],
   ['the function render uses the start-up', 'web/src/startup/server/probe.ts', '../seed-plan-page'],
   ['the first script uses the route table', 'web/src/startup/boot.ts', '@/config/routes'],
