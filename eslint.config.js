@@ -15,8 +15,6 @@ const WEB_SHARED = ['components', 'lib', 'hooks', 'stores', 'utils', 'config', '
   (folder) => `${WEB}/${folder}`,
 );
 const STARTUP = `${WEB}/startup`;
-/** What of the start-up the rest of the app may use: the hook pages need, and two constants. */
-const STARTUP_FOR_THE_APP = ['./use-hydrated.ts', './pre-paint-script.ts', './plan-page-data.ts'];
 
 /** The feature folders under `folder`, read from the disk so a new feature is covered at once. */
 function featuresIn(folder) {
@@ -41,7 +39,7 @@ function featureZones(folder, sharedPlace) {
  *   server: index/app/routes → features → middleware → data → plan-engine, lib → core
  *   web: startup → app → features → shared code (components, lib, hooks, stores, utils, config, types) → core
  * startup/ decides how a page starts (the first script, hydration, pre-rendering, the function's render);
- * the app uses only the few parts of it listed in STARTUP_FOR_THE_APP, and its server half never reaches
+ * the app imports none of it (the start-up hands the app what it needs), and its server half never reaches
  * the browser. The service worker and the offline page are separate entries: the worker imports only the
  * cache names it shares with the page (lib/device/offline-cache.ts), the route table and what a rendered
  * page carries; the offline page, plain DOM code, imports shared non-React code (lib, config, locales);
@@ -110,9 +108,8 @@ const zones = [
   {
     target: [`${WEB}/app`, `${WEB}/features`, ...WEB_SHARED],
     from: STARTUP,
-    except: STARTUP_FOR_THE_APP,
     message:
-      'How a page starts is decided in startup/: the app uses only its hooks and components for pages (see STARTUP_FOR_THE_APP in eslint.config.js).',
+      'How a page starts is decided in startup/, which sits above the app: the app imports none of it.',
   },
   {
     target: `${STARTUP}/*`,

@@ -50,7 +50,7 @@ const REFUSED: [zone: string, file: string, source: string][] = [
     '../profile/api/get-user',
   ],
   ['web features sit below the app', 'web/src/features/plan/probe.ts', '@/app/router'],
-  ['shared code imports no feature', 'web/src/lib/probe.ts', '@/features/plan/api/get-plan'],
+  ['shared code imports no feature', 'web/src/lib/probe.ts', '@/features/plan/components/plan-screen'],
   ['shared code imports no app', 'web/src/components/probe.ts', '@/app/router'],
   [
     'the service worker imports only the cache names',
@@ -73,12 +73,13 @@ const REFUSED: [zone: string, file: string, source: string][] = [
   ['a feature does not start pages', 'web/src/features/plan/probe.ts', '@/startup/page-code'],
   ['shared code does not start pages', 'web/src/lib/probe.ts', '../startup/page-code'],
   ['the app does not hydrate pages itself', 'web/src/app/probe.ts', '@/startup/start-app'],
+  ['the app reads nothing of the start-up', 'web/src/app/probe.ts', '@/startup/pre-paint-script'],
   ['the browser start imports no server render', 'web/src/startup/probe.ts', './server/render-app'],
   ['the first script imports none of the framework', 'web/src/startup/boot.ts', 'react-dom/client'],
   [
     'the offline page imports nothing of the start-up',
     'web/src/offline-page/probe.ts',
-    '@/startup/use-hydrated',
+    '@/startup/pre-paint-script',
   ],
 ];
 
@@ -95,7 +96,7 @@ const ALLOWED: [layering: string, file: string, source: string][] = [
   ['the engine uses core', 'functions/src/plan-engine/probe.ts', '@nasl/core/plan'],
   ['routes use features', 'functions/src/probe.ts', './features/plan/get-plan.ts'],
   ['a web feature uses shared code', 'web/src/features/plan/probe.ts', '@/lib/api/api-client'],
-  ['the app composes features', 'web/src/app/probe.ts', '@/features/plan/api/get-plan'],
+  ['the app composes features', 'web/src/app/probe.ts', '@/features/plan/components/plan-screen'],
   [
     'the service worker uses the cache names',
     'web/src/service-worker/probe.ts',
@@ -108,8 +109,7 @@ const ALLOWED: [layering: string, file: string, source: string][] = [
     '../startup/plan-page-data',
   ],
   ['the offline page uses shared code', 'web/src/offline-page/probe.ts', '@/lib/device/storage'],
-  ['a feature waits for hydration', 'web/src/features/plan/probe.ts', '@/startup/use-hydrated'],
-  ['a page keeps a static island', 'web/src/app/pages/probe.tsx', '@/startup/static-island'],
+  ['shared code waits for hydration', 'web/src/components/probe.ts', '@/hooks/use-hydrated'],
   ['the start-up hydrates the app', 'web/src/startup/probe.ts', '@/app/router'],
   ['the function render uses the start-up', 'web/src/startup/server/probe.ts', '../seed-plan-page'],
   ['the first script uses the route table', 'web/src/startup/boot.ts', '@/config/routes'],

@@ -59,8 +59,8 @@ import { getDraft } from './features/questionnaire/get-draft.ts';
 import { saveDraft } from './features/questionnaire/save-draft.ts';
 
 /**
- * Every /api path, one handler file per operation. A server feature folder has the name of the web
- * feature that calls it, and a handler file the name of the web's API file.
+ * Every /api path, one handler file per operation. A handler file has the name of the web's API file that
+ * calls it; features/plan/ serves the web's plan, cycle, partner, calendar and reminders features.
  */
 export function apiRouter(config: ServerConfig): Router {
   const router = Router();

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import ar from '../../web/src/locales/ar.json' with { type: 'json' };
 import arAdmin from '../../web/src/locales/ar/admin.json' with { type: 'json' };
 import arCheckout from '../../web/src/locales/ar/checkout.json' with { type: 'json' };
+import arPartner from '../../web/src/locales/ar/partner.json' with { type: 'json' };
 import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import arPublic from '../../web/src/locales/ar/public.json' with { type: 'json' };
 import arQuestionnaire from '../../web/src/locales/ar/questionnaire.json' with { type: 'json' };
+import { routes } from '../../web/src/config/routes.ts';
 import { BASE_URL } from '../support/http.ts';
 
 /** What `curl` gets: the raw HTML Hosting serves, before any JavaScript runs. */
@@ -19,6 +21,24 @@ function headingOf(html: string): string | undefined {
 }
 
 const footerText = ar.footer.description;
+
+/** The heading each page that needs the session shows in its shell, before the session is known. */
+const SHELL_HEADINGS: Record<string, string> = {
+  questionnaire: arQuestionnaire.heading,
+  'plan-preview': arPlan.pageTitlePreview,
+  results: arPlan.pageTitleResults,
+  profile: ar.profile.heading,
+  admin: arAdmin.title,
+  checkout: arCheckout.heading,
+  'payment-success': arCheckout.success.verifying,
+  welcome: ar.welcome.pageTitle,
+  'partner-invite': arPartner.heading,
+};
+
+/** Every page of the route table that needs the session, with its shell's heading. */
+const SESSION_PAGES = routes
+  .filter((route) => route.kind === 'session')
+  .map((route) => [route.path, SHELL_HEADINGS[route.page]] as const);
 
 describe('hosting', () => {
   it('serves the home page with the security headers, its inline script allowed by hash', async () => {
@@ -58,23 +78,18 @@ describe('hosting', () => {
     expect(html).not.toMatch(/<template\b|\$RC\(/);
   });
 
-  it.each([
-    ['/questionnaire', arQuestionnaire.heading],
-    ['/plan-preview', arPlan.pageTitlePreview],
-    ['/results', arPlan.pageTitleResults],
-    ['/profile', ar.profile.heading],
-    ['/admin', arAdmin.title],
-    ['/checkout', arCheckout.heading],
-    ['/payment-success', arCheckout.success.verifying],
-    ['/welcome', ar.welcome.pageTitle],
-  ])('serves %s as a shell: header, heading, skeleton and footer', async (path, heading) => {
-    const { status, html } = await page(`${path}?id=anything`);
-    expect(status).toBe(200);
-    expect(headingOf(html)).toBe(heading);
-    expect(html).toContain('aria-busy="true"');
-    expect(html).toMatch(/<header\b/);
-    expect(html).toContain(footerText);
-  });
+  it.each(SESSION_PAGES)(
+    'serves %s as a shell: header, heading, skeleton and footer',
+    async (path, heading) => {
+      expect(heading, `a heading for ${path} in SHELL_HEADINGS`).toBeDefined();
+      const { status, html } = await page(`${path}?id=anything`);
+      expect(status).toBe(200);
+      expect(headingOf(html)).toBe(heading);
+      expect(html).toContain('aria-busy="true"');
+      expect(html).toMatch(/<header\b/);
+      expect(html).toContain(footerText);
+    },
+  );
 
   it("serves the questionnaire's shell with its introduction, which needs no session", async () => {
     const { html } = await page('/questionnaire');

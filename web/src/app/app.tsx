@@ -2,9 +2,8 @@ import type { EmotionCache } from '@emotion/cache';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, use, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { DeferredServiceWorkerUpdates } from '@/features/offline/components/deferred-service-worker-updates';
-import { DeferredCycleEventSync } from '@/features/plan/components/deferred-cycle-event-sync';
+import { DeferredCycleEventSync } from '@/features/cycle/components/deferred-cycle-event-sync';
 import { i18nReady } from '@/lib/i18n/i18n';
-import { PENDING_ATTRIBUTE } from '@/startup/pre-paint-script';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
@@ -14,9 +13,9 @@ function LanguageReady({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A page the pre-paint script hid (it renders in another language than the pre-rendered one) shows now. */
-function ShowRenderedPage({ onStarted }: { onStarted: (() => void) | undefined }) {
-  useLayoutEffect(() => document.documentElement.removeAttribute(PENDING_ATTRIBUTE), []);
+/** Tells the start-up that the app's first render is on the page: before the browser paints it, and after. */
+function FirstRender({ onRendered, onStarted }: Pick<AppProps, 'onRendered' | 'onStarted'>) {
+  useLayoutEffect(() => onRendered?.(), [onRendered]);
   useEffect(() => onStarted?.(), [onStarted]);
   return null;
 }
@@ -28,6 +27,8 @@ interface AppProps {
   emotionCache?: EmotionCache;
   /** A page rendered on the server holds its person's data in a client of its own. */
   queryClient?: QueryClient;
+  /** Runs as the app's first render is committed, before the browser paints it. */
+  onRendered?: () => void;
   /** Runs once the app's first render is on the page (hydrated, or rendered afresh). */
   onStarted?: () => void;
 }
@@ -36,14 +37,14 @@ interface AppProps {
  * The whole app, the same tree in the browser and at build time: the browser hydrates the pre-rendered
  * HTML only if its first render matches it element for element.
  */
-export function App({ router, emotionCache, queryClient, onStarted }: AppProps) {
+export function App({ router, emotionCache, queryClient, onRendered, onStarted }: AppProps) {
   return (
     <Suspense fallback={null}>
       <LanguageReady>
         {router(
           <AppProvider emotionCache={emotionCache} client={queryClient}>
             <AppRoutes />
-            <ShowRenderedPage onStarted={onStarted} />
+            <FirstRender onRendered={onRendered} onStarted={onStarted} />
             <DeferredServiceWorkerUpdates />
             <DeferredCycleEventSync />
           </AppProvider>,

@@ -44,7 +44,7 @@ export interface Route {
 }
 
 /** The app's pages. A new page is an entry here and its component in app/pages/. */
-export const routes: readonly Route[] = [
+const routeTable = [
   { path: paths.home, page: 'home', kind: 'public' },
   { path: paths.about, page: 'about', kind: 'public' },
   { path: paths.research, page: 'research', kind: 'public' },
@@ -74,10 +74,15 @@ export const routes: readonly Route[] = [
   { path: paths.paymentSuccessRoute, page: 'payment-success', kind: 'session' },
   { path: paths.welcome, page: 'welcome', kind: 'session' },
   { path: paths.partnerInvite, page: 'partner-invite', kind: 'session' },
-];
+] as const satisfies readonly Route[];
+
+export const routes: readonly Route[] = routeTable;
 
 /** The page of every address no route has. It is pre-rendered at this path, which no route has either. */
 export const notFoundRoute: Route = { path: '/404', page: 'not-found', kind: 'public' };
+
+/** The name of each page (`home`, `about`, …, `not-found`): what is kept per page elsewhere is keyed by it. */
+export type PageName = (typeof routeTable)[number]['page'] | 'not-found';
 
 /** The files the build writes beside the function's render module for a page it renders (`rendersOnServer`). */
 export function serverRenderedFiles(page: string): { template: string; shell: string } {

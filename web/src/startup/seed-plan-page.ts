@@ -2,7 +2,7 @@ import { planPageDataSchema, type PlanPageData } from '@nasl/core/plan-page';
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PRERENDERED_LANGUAGE } from '@/config/routes';
-import { planQueryKey } from '@/features/plan/api/get-plan';
+import { planQueryKey } from '@/hooks/use-plan';
 import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
 
 /**

@@ -8,7 +8,7 @@ import { loadPageOf } from '@/app/router';
 import { PRERENDERED_LANGUAGE } from '@/config/routes';
 import { holdQueryUpdates, queryClient } from '@/lib/api/query-client';
 import { PLAN_PAGE_DATA_ID } from './plan-page-data';
-import { replayEarlyClicks, STARTED_ATTRIBUTE, takeEarlyClicks } from './pre-paint-script';
+import { PENDING_ATTRIBUTE, replayEarlyClicks, STARTED_ATTRIBUTE, takeEarlyClicks } from './pre-paint-script';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
@@ -24,9 +24,16 @@ const replay = () => {
   document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
 };
 
+/** A page the pre-paint script hid (it renders in another language than the pre-rendered one) shows now. */
+const showRenderedPage = () => document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
+
 const app = (
   <StrictMode>
-    <App router={(children) => <BrowserRouter>{children}</BrowserRouter>} onStarted={replay} />
+    <App
+      router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+      onRendered={showRenderedPage}
+      onStarted={replay}
+    />
   </StrictMode>
 );
 

@@ -5,7 +5,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { OutcomeMessage } from '@/features/auth/components/outcome-message';
-import { useHydrated } from '@/startup/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /** The page each kind of Firebase Auth e-mail leads to, by the link's `mode`. */
 const PAGE_OF_MODE: Record<string, string> = {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/seo/page-title';
 import { PageShell } from '@/components/ui/page-shell';
 import { PaymentSuccessScreen } from '@/features/checkout/components/payment-success-screen';
-import { useHydrated } from '@/startup/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * /payment-success?plan_id&payment_intent (Stripe also adds payment_intent_client_secret, unused). The

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/seo/page-title';
 import { PageShell } from '@/components/ui/page-shell';
 import { ReceiptButton } from '@/features/checkout/components/receipt-button';
-import { ReportPrintButton } from '@/features/plan/components/report-print-button';
+import { ReportPrintButton } from '@/features/print/components/report-print-button';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { useUnauthorizedRedirect } from '@/features/profile/hooks/use-unauthorized-redirect';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { marketingFigures } from '@/config/marketing-figures';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/startup/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { Logo } from './logo';
 
 const footerLinks: readonly { to: string; labelKey: ParseKeys }[] = [

@@ -3,7 +3,7 @@ import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@/startup/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 // Both icons are in the page and the theme's attribute shows one: the pre-rendered header already shows the
 // remembered mode's icon, before the app knows it (and the light mode's icon without JavaScript).

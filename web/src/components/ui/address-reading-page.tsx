@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/seo/page-title';
 import { PageShell } from '@/components/ui/page-shell';
-import { useHydrated } from '@/startup/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * A page whose screen reads the address (a link's code, a typed address). The pre-rendered page knows no

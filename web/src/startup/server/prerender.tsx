@@ -5,8 +5,15 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
 import type { AuthStatus } from '@nasl/core/user';
-import { paths } from '@/config/paths';
-import { fileOf, NOT_FOUND_FILES, notFoundRoute, routes, serverRenderedFiles } from '@/config/routes';
+import {
+  fileOf,
+  NOT_FOUND_FILES,
+  notFoundRoute,
+  routeFor,
+  routes,
+  serverRenderedFiles,
+  type PageName,
+} from '@/config/routes';
 import WelcomeModal from '@/features/marketing/components/welcome-modal';
 import { QuestionnaireWizard } from '@/features/questionnaire/components/questionnaire-wizard';
 import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
@@ -56,9 +63,9 @@ const ANSWERED_SESSIONS: readonly AuthStatus[] = [{ isAuthenticated: false, user
  * questionnaire's wizard, once the session and this device's answers are known. Rendered apart, their
  * styles go into the page, so showing them inserts none (on `/`, about 200 ms of a slow phone's time).
  */
-const SHOWN_LATER: Partial<Record<string, ReactNode>> = {
-  [paths.home]: <WelcomeModal open onClose={() => undefined} />,
-  [paths.questionnaire]: <QuestionnaireWizard user={SIGNED_IN.user} />,
+const SHOWN_LATER: Partial<Record<PageName, ReactNode>> = {
+  home: <WelcomeModal open onClose={() => undefined} />,
+  questionnaire: <QuestionnaireWizard user={SIGNED_IN.user} />,
 };
 
 const render = (path: string, cache: EmotionCache, page?: ReactNode) =>
@@ -71,7 +78,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     queryClient.setQueryData(authStatusQueryKey, session);
     await render(path, cache);
   }
-  const shownLater = SHOWN_LATER[path];
+  const shownLater = SHOWN_LATER[(routeFor(path) ?? notFoundRoute).page as PageName];
   if (shownLater) await render(path, cache, shownLater);
   // The page itself is rendered before the session is known, as every visitor first sees it.
   queryClient.clear();

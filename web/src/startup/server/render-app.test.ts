@@ -1,8 +1,8 @@
 import { questionnaireDefaults, type AuthStatus, type PlanDetails } from '@nasl/core';
 import { describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_LANGUAGE } from '@/config/routes';
-import { planQueryKey } from '@/features/plan/api/get-plan';
-import { lockedPlanFixture } from '@/features/plan/utils/plan-fixture';
+import { planQueryKey } from '@/hooks/use-plan';
+import { lockedPlanFixture } from '@/lib/plan/plan-fixture';
 import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
 import { createQueryClient } from '@/lib/api/query-client';
 import { createPageStyles, pageParts, renderMarkup } from './render-app';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { AuthTab } from '@/config/paths';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useHydrated } from '@/startup/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLeaveWhenSignedIn } from '../hooks/use-leave-when-signed-in';
 import { AUTH_TAB_QUERY_PARAM, authTabFromSearch } from '../utils/auth-tab';
 import { AuthCard } from './auth-card';

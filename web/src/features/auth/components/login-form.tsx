@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
-import { useHydrated } from '@/startup/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
 import { NEXT_QUERY_PARAM, safeNextPath } from '../utils/next-path';

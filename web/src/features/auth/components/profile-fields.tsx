@@ -17,7 +17,6 @@ import {
 } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 
@@ -143,31 +142,5 @@ export function GenderField<TValues extends FieldValues, TOutput extends FieldVa
         </>
       )}
     </ChoiceWithMessage>
-  );
-}
-
-/** Her name, as sign-up asks it. */
-export function NameField<TValues extends FieldValues, TOutput extends FieldValues>(
-  props: BoundField<TValues, TOutput>,
-) {
-  const { t } = useTranslation();
-  return <FormTextField {...props} label={t('auth.fields.name')} autoComplete="name" required />;
-}
-
-/** Her phone number, typed left to right in either language. */
-export function PhoneField<TValues extends FieldValues, TOutput extends FieldValues>(
-  props: BoundField<TValues, TOutput>,
-) {
-  const { t } = useTranslation();
-  return (
-    <FormTextField
-      {...props}
-      type="tel"
-      label={t('auth.fields.phone')}
-      autoComplete="tel"
-      required
-      leftToRight
-      inputMode="tel"
-    />
   );
 }

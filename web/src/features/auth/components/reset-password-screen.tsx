@@ -8,14 +8,16 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { NameField } from '@/components/form/name-field';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { PhoneField } from '@/components/form/phone-field';
 import { paths } from '@/config/paths';
 import { ApiError, serverMessageOf } from '@/lib/api/api-client';
 import { showToast } from '@/stores/toast-store';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthPanel } from './auth-panel';
 import { OutcomeMessage } from './outcome-message';
-import { GenderField, HealthDataConsent, NameField, PhoneField } from './profile-fields';
+import { GenderField, HealthDataConsent } from './profile-fields';
 
 function RequestNewLink() {
   const { t } = useTranslation();
@@ -94,8 +96,13 @@ export function ResetPasswordScreen() {
                     <Alert severity="info" role="status">
                       {askingProfile ? serverMessageOf(confirmMutation.error) : t('auth.reset.profileNeeded')}
                     </Alert>
-                    <NameField control={control} name="profile.name" />
-                    <PhoneField control={control} name="profile.phone" />
+                    <NameField control={control} name="profile.name" label={t('auth.fields.name')} />
+                    <PhoneField
+                      control={control}
+                      name="profile.phone"
+                      label={t('auth.fields.phone')}
+                      required
+                    />
                     <GenderField control={control} name="profile.gender" />
                     <HealthDataConsent control={control} name="profile.healthDataConsent" />
                   </>

@@ -8,20 +8,15 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
 import { FormTextField } from '@/components/form/form-text-field';
+import { NameField } from '@/components/form/name-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { paths } from '@/config/paths';
 import { NEXT_QUERY_PARAM, safeNextPath } from '../utils/next-path';
-import { useHydrated } from '@/startup/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
 import { useRegister } from '../api/register';
-import {
-  ConsentCheckbox,
-  GenderField,
-  HealthDataConsent,
-  NameField,
-  NewTabLink,
-  PhoneField,
-} from './profile-fields';
+import { ConsentCheckbox, GenderField, HealthDataConsent, NewTabLink } from './profile-fields';
 
 interface SignUpFormProps {
   labelledBy: string;
@@ -76,9 +71,9 @@ export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <Stack spacing={2.5}>
-        <NameField control={control} name="name" />
+        <NameField control={control} name="name" label={t('auth.fields.name')} />
         <EmailField control={control} name="email" label={t('auth.fields.email')} />
-        <PhoneField control={control} name="phone" />
+        <PhoneField control={control} name="phone" label={t('auth.fields.phone')} required />
         <FormTextField
           control={control}
           name="password"

@@ -14,14 +14,12 @@ import Typography from '@mui/material/Typography';
 import { firstSentence, type CivilDate, type PlanData } from '@nasl/core';
 import type { PlanDate, RamadanMeals } from '@nasl/core/plan';
 import { PLAN_MEALS } from '@nasl/core/plan-meals';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { deviceToday } from '@/lib/device/device-date';
 import { formatDate } from '@/lib/i18n/format';
-import { usePrinting } from '../hooks/use-printing';
-import { useScrollToTodayCard } from '../hooks/use-scroll-to-today-card';
-import { splitByToday } from '../utils/plan-days';
-import { CyclePanel, type LoggedEvents } from './cycle-panel';
+import { useScrollToTodayCard } from '@/hooks/use-scroll-to-today-card';
+import { splitByToday } from '@/lib/plan/plan-days';
 import {
   GoalChips,
   IntercourseBasics,
@@ -32,9 +30,7 @@ import {
   SectionCard,
   SubHeading,
   SummarySection,
-} from './plan-parts';
-import { PlanToolbar } from './plan-toolbar';
-import { PrintLayout } from './print-layout';
+} from '@/components/plan/plan-parts';
 
 function DateEntry({ entry, today, past = false }: { entry: PlanDate; today: CivilDate; past?: boolean }) {
   const { t } = useTranslation('plan');
@@ -127,134 +123,122 @@ function RamadanMealsBox({ meals }: { meals: RamadanMeals }) {
 }
 
 interface FullPlanProps {
-  planId: string;
   createdAt: string;
   plan: PlanData;
-  /** The cycle events logged on the plan and the earliest day she may log. */
-  cycle: { events: LoggedEvents; earliest: CivilDate | null };
+  /** Her calendar day: the plan's history ends before it. */
+  today: CivilDate;
+  /** Her "my cycle" panel, shown under the plan's notices. */
+  cyclePanel: ReactNode;
 }
 
-/** The unlocked plan (paid, or read by an admin), with its "my cycle" panel and hidden print layout. */
-export function FullPlan({ planId, createdAt, plan, cycle }: FullPlanProps) {
+/** The unlocked plan (paid, or read by an admin), with her "my cycle" panel in its place. */
+export function FullPlan({ createdAt, plan, today, cyclePanel }: FullPlanProps) {
   const { t } = useTranslation('plan');
   const { language } = useLanguage();
-  const printing = usePrinting();
   useScrollToTodayCard();
-  // History and "today" are the person's own calendar day.
-  const today = deviceToday();
 
   return (
-    <>
-      <PlanToolbar planId={planId} plan={plan} today={today} />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Stack spacing={{ xs: 3, md: 4 }}>
-          <PlanHeader
-            badge={{ icon: <VerifiedIcon />, color: 'primary', label: t('full.badge') }}
-            title={t('full.title')}
-            subtitle={createdAt && t('createdOn', { date: formatDate(createdAt, language) })}
-          >
-            <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
-          </PlanHeader>
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <PlanHeader
+          badge={{ icon: <VerifiedIcon />, color: 'primary', label: t('full.badge') }}
+          title={t('full.title')}
+          subtitle={createdAt && t('createdOn', { date: formatDate(createdAt, language) })}
+        >
+          <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
+        </PlanHeader>
 
-          <PlanNotices notices={plan.notices} />
+        <PlanNotices notices={plan.notices} />
 
-          <CyclePanel
-            planId={planId}
-            plan={plan}
-            events={cycle.events}
-            earliest={cycle.earliest}
-            today={today}
-          />
+        {cyclePanel}
 
-          <SummarySection
-            timing={firstSentence(plan.summary.timing)}
-            diet={firstSentence(plan.summary.diet)}
-            successRate={plan.summary.successRate}
-            successRateNote={plan.summary.successRateNote}
-            evidenceNote={plan.summary.evidenceNote}
-          />
+        <SummarySection
+          timing={firstSentence(plan.summary.timing)}
+          diet={firstSentence(plan.summary.diet)}
+          successRate={plan.summary.successRate}
+          successRateNote={plan.summary.successRateNote}
+          evidenceNote={plan.summary.evidenceNote}
+        />
 
-          <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>
-            <Stack spacing={2.5}>
-              <IntercourseBasics
-                dateCount={plan.intercourse.dates.length}
-                timeOfDay={plan.intercourse.timeOfDay}
-                position={plan.intercourse.position}
-              />
+        <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>
+          <Stack spacing={2.5}>
+            <IntercourseBasics
+              dateCount={plan.intercourse.dates.length}
+              timeOfDay={plan.intercourse.timeOfDay}
+              position={plan.intercourse.position}
+            />
+            <Box>
+              <SubHeading>{t('cycleInfo.title')}</SubHeading>
+              <Typography>
+                {t(`cycleInfo.${plan.cycle.lengthSource}`, {
+                  length: plan.cycle.length,
+                  count: plan.cycle.periodLength,
+                })}
+              </Typography>
+            </Box>
+            <PlanDates dates={plan.intercourse.dates} today={today} />
+          </Stack>
+        </SectionCard>
+
+        <SectionCard icon={<RestaurantIcon />} title={t('sections.diet')}>
+          <Stack spacing={3}>
+            <Typography>{plan.summary.diet}</Typography>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <Box>
-                <SubHeading>{t('cycleInfo.title')}</SubHeading>
-                <Typography>
-                  {t(`cycleInfo.${plan.cycle.lengthSource}`, {
-                    length: plan.cycle.length,
-                    count: plan.cycle.periodLength,
-                  })}
-                </Typography>
-              </Box>
-              <PlanDates dates={plan.intercourse.dates} today={today} />
-            </Stack>
-          </SectionCard>
-
-          <SectionCard icon={<RestaurantIcon />} title={t('sections.diet')}>
-            <Stack spacing={3}>
-              <Typography>{plan.summary.diet}</Typography>
-              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                <Box>
-                  <SubHeading>{t('sections.include')}</SubHeading>
-                  <ItemList items={plan.diet.include} />
-                </Box>
-                <Box>
-                  <SubHeading>{t('sections.avoid')}</SubHeading>
-                  <ItemList items={plan.diet.avoid} tone="avoid" />
-                </Box>
+                <SubHeading>{t('sections.include')}</SubHeading>
+                <ItemList items={plan.diet.include} />
               </Box>
               <Box>
-                <SubHeading>{t('sections.meals')}</SubHeading>
-                <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  {PLAN_MEALS.map((meal) => (
-                    <Box key={meal} sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover' }}>
-                      <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t(`meals.${meal}`)}</Typography>
-                      <Typography>{plan.diet.meals[meal]}</Typography>
-                    </Box>
-                  ))}
-                </Box>
+                <SubHeading>{t('sections.avoid')}</SubHeading>
+                <ItemList items={plan.diet.avoid} tone="avoid" />
               </Box>
-              {plan.diet.ramadanMeals && <RamadanMealsBox meals={plan.diet.ramadanMeals} />}
-              <Box>
-                <SubHeading>
-                  <LocalDrinkIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-                  {t('sections.hydration')}
-                </SubHeading>
-                <Typography>{plan.diet.hydration}</Typography>
+            </Box>
+            <Box>
+              <SubHeading>{t('sections.meals')}</SubHeading>
+              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                {PLAN_MEALS.map((meal) => (
+                  <Box key={meal} sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover' }}>
+                    <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t(`meals.${meal}`)}</Typography>
+                    <Typography>{plan.diet.meals[meal]}</Typography>
+                  </Box>
+                ))}
               </Box>
-            </Stack>
-          </SectionCard>
+            </Box>
+            {plan.diet.ramadanMeals && <RamadanMealsBox meals={plan.diet.ramadanMeals} />}
+            <Box>
+              <SubHeading>
+                <LocalDrinkIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+                {t('sections.hydration')}
+              </SubHeading>
+              <Typography>{plan.diet.hydration}</Typography>
+            </Box>
+          </Stack>
+        </SectionCard>
 
-          <SectionCard icon={<FitnessCenterIcon />} title={t('sections.exercise')}>
-            <Stack spacing={3}>
-              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                <Box>
-                  <SubHeading>{t('sections.recommended')}</SubHeading>
-                  <ItemList items={plan.exercise.recommended} />
-                </Box>
-                <Box>
-                  <SubHeading>{t('sections.limit')}</SubHeading>
-                  <ItemList items={plan.exercise.limit} tone="avoid" />
-                </Box>
+        <SectionCard icon={<FitnessCenterIcon />} title={t('sections.exercise')}>
+          <Stack spacing={3}>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <Box>
+                <SubHeading>{t('sections.recommended')}</SubHeading>
+                <ItemList items={plan.exercise.recommended} />
               </Box>
               <Box>
-                <SubHeading>{t('sections.intensity')}</SubHeading>
-                <Typography>{plan.exercise.intensity}</Typography>
+                <SubHeading>{t('sections.limit')}</SubHeading>
+                <ItemList items={plan.exercise.limit} tone="avoid" />
               </Box>
-            </Stack>
-          </SectionCard>
+            </Box>
+            <Box>
+              <SubHeading>{t('sections.intensity')}</SubHeading>
+              <Typography>{plan.exercise.intensity}</Typography>
+            </Box>
+          </Stack>
+        </SectionCard>
 
-          <Alert severity="info" variant="outlined" role="note" sx={{ borderRadius: 3 }}>
-            <AlertTitle>{t('full.disclaimerTitle')}</AlertTitle>
-            {t('full.disclaimer')}
-          </Alert>
-        </Stack>
-      </Container>
-      {printing && <PrintLayout planId={planId} createdAt={createdAt} plan={plan} />}
-    </>
+        <Alert severity="info" variant="outlined" role="note" sx={{ borderRadius: 3 }}>
+          <AlertTitle>{t('full.disclaimerTitle')}</AlertTitle>
+          {t('full.disclaimer')}
+        </Alert>
+      </Stack>
+    </Container>
   );
 }

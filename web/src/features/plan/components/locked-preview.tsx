@@ -18,7 +18,7 @@ import { PLAN_MEALS } from '@nasl/core/plan-meals';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { marketingFigures } from '@/config/marketing-figures';
-import { hiddenCounts } from '../utils/plan-view';
+import { hiddenCounts } from '@/lib/plan/plan-view';
 import {
   GoalChips,
   HiddenItems,
@@ -31,7 +31,7 @@ import {
   SubHeading,
   PlanNotices,
   SummarySection,
-} from './plan-parts';
+} from '@/components/plan/plan-parts';
 import { UnlockButton } from './unlock-button';
 
 const PROGRESS_STEPS = ['questionnaire', 'created', 'preview', 'payment'] as const;

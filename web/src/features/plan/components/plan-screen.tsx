@@ -1,58 +1,51 @@
-import '../i18n';
+import '@/lib/i18n/plan-texts';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOffOutlined';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { isPartnerPlan } from '@nasl/core/partner';
-import type { Plan, PlanData } from '@nasl/core/plan';
+import { isPartnerPlan, type PartnerPlan } from '@nasl/core/partner';
+import type { LockedPlanData, Plan, PlanData } from '@nasl/core/plan';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, lazy, memo, Suspense, useContext, useDeferredValue, useEffect, useMemo } from 'react';
+import {
+  createContext,
+  memo,
+  Suspense,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  type ComponentType,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/seo/page-title';
 import { PageShell } from '@/components/ui/page-shell';
-import { useHydrated } from '@/startup/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/hooks/use-language';
 import { paths } from '@/config/paths';
 import { readLatestPlan } from '@/lib/device/latest-plan';
-import { planQueryKey, usePlan } from '../api/get-plan';
+import { planQueryKey, usePlan } from '@/hooks/use-plan';
 import { planIdFromSearch, planSourceFrom, type PlanSource } from '../utils/plan-source';
-import { planPageContent, selectPlanView, type PlanPage } from '../utils/plan-view';
-import type { LoggedEvents } from './cycle-panel';
-import type { FullPlan as FullPlanView } from './full-plan';
-import type { LockedPreview as LockedPreviewView } from './locked-preview';
+import { planPageContent, selectPlanView, type PlanPage } from '@/lib/plan/plan-view';
 import { UnlockCard } from './unlock-card';
 
 /**
- * The unlocked plan and the locked preview are the two large views, and a page shows one of them: each
- * loads when it is shown. The route that usually shows one imports it with the page's own code and passes
- * it in (`PlanViews`): its plan waits for no download, and a page the server rendered with it hydrates in
- * one pass (a lazy view would suspend while hydrating, and the first update would throw its HTML away).
+ * The plan's large views, passed in by the page (app/plan/plan-views.ts): the unlocked plan (given the answer
+ * and the plan data to show until its own query answers, `shown`), the locked preview, her husband's view.
  */
-const LazyFullPlan = lazy(() => import('./full-plan').then((module) => ({ default: module.FullPlan })));
-const LazyLockedPreview = lazy(() =>
-  import('./locked-preview').then((module) => ({ default: module.LockedPreview })),
-);
-/** Her husband's view of the plan she shared: only for him, so it loads when it is shown. */
-const PartnerPlanView = lazy(() =>
-  import('./partner-plan-view').then((module) => ({ default: module.PartnerPlanView })),
-);
-
 export interface PlanViews {
-  FullPlan?: typeof FullPlanView;
-  LockedPreview?: typeof LockedPreviewView;
+  FullPlan: ComponentType<{ plan: Plan; shown: PlanData }>;
+  LockedPreview: ComponentType<{ planId: string; plan: LockedPlanData }>;
+  PartnerPlanView: ComponentType<{ plan: PartnerPlan }>;
 }
 
-const NO_VIEWS: PlanViews = {};
-const PlanViewsContext = createContext<PlanViews>(NO_VIEWS);
+const PlanViewsContext = createContext<PlanViews | null>(null);
 
-function usePlanViews() {
+function usePlanViews(): PlanViews {
   const views = useContext(PlanViewsContext);
-  return {
-    FullPlan: views.FullPlan ?? LazyFullPlan,
-    LockedPreview: views.LockedPreview ?? LazyLockedPreview,
-  };
+  if (!views) throw new Error('The plan views are given by PlanScreen');
+  return views;
 }
 
 /** The plan page's shell: what its pre-rendered file shows, and what shows while the plan loads. */
@@ -89,30 +82,6 @@ function PlanMessage({ kind }: { kind: 'loadFailed' | 'noData' }) {
   );
 }
 
-/**
- * An unlocked plan lives: it is read through the plan query (already there when the page fetched it; asked for
- * when it came from the device's saved copy), so the events logged on it show and a re-planned answer replaces
- * what is shown. Until then, or without a connection, the plan as it came is shown.
- */
-function LivingPlan({ plan, shown }: { plan: Plan; shown: PlanData }) {
-  const { FullPlan } = usePlanViews();
-  const query = usePlan(plan.id);
-  const details = query.data && !isPartnerPlan(query.data) && !query.data.locked ? query.data : null;
-  const events: LoggedEvents = details
-    ? { kind: 'loaded', events: details.cycleEvents }
-    : query.isPending
-      ? { kind: 'loading' }
-      : { kind: 'unavailable' };
-  return (
-    <FullPlan
-      planId={plan.id}
-      createdAt={plan.createdAt}
-      plan={details?.planData ?? shown}
-      cycle={{ events, earliest: details?.formData.lastPeriodDate ?? null }}
-    />
-  );
-}
-
 function PlanContent({ page, plan }: { page: PlanPage; plan: Plan | null }) {
   return (
     <Suspense fallback={<PlanLoading page={page} />}>
@@ -122,12 +91,12 @@ function PlanContent({ page, plan }: { page: PlanPage; plan: Plan | null }) {
 }
 
 function PlanView({ page, plan }: { page: PlanPage; plan: Plan | null }) {
-  const { LockedPreview } = usePlanViews();
+  const { FullPlan, LockedPreview } = usePlanViews();
   const view = selectPlanView(plan);
   if (!plan) return <PlanMessage kind="noData" />;
   switch (planPageContent(page, view)) {
     case 'full-plan':
-      return view.kind === 'full' ? <LivingPlan plan={plan} shown={view.plan} /> : null;
+      return view.kind === 'full' ? <FullPlan plan={plan} shown={view.plan} /> : null;
     case 'rich-preview':
       return view.kind === 'locked' ? <LockedPreview planId={plan.id} plan={view.plan} /> : null;
     case 'unlock-card':
@@ -142,6 +111,7 @@ function PlanView({ page, plan }: { page: PlanPage; plan: Plan | null }) {
  * and the plan below it, unchanged, must not render again with it (a long task on a phone).
  */
 const RemotePlan = memo(function RemotePlan({ page, id }: { page: PlanPage; id: string }) {
+  const { PartnerPlanView } = usePlanViews();
   const planQuery = usePlan(id);
   // The plan is a large page: when it arrives it renders in a deferred pass, which React splits into short
   // slices, rather than in the query's synchronous update (one long task on a slow phone).
@@ -159,7 +129,7 @@ const RemotePlan = memo(function RemotePlan({ page, id }: { page: PlanPage; id: 
 });
 
 /** /plan-preview and /results: states loading, error, no data, unpaid and unlocked. */
-export function PlanScreen({ page, views = NO_VIEWS }: { page: PlanPage; views?: PlanViews }) {
+export function PlanScreen({ page, views }: { page: PlanPage; views: PlanViews }) {
   const { t } = useTranslation('plan');
   const { search } = useLocation();
   const navigate = useNavigate();

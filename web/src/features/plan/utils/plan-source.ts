@@ -1,6 +1,6 @@
 import type { Plan } from '@nasl/core/plan';
 import type { LatestPlan } from '@/lib/device/latest-plan';
-import type { PlanPage } from './plan-view';
+import type { PlanPage } from '@/lib/plan/plan-view';
 
 export type PlanSource =
   { kind: 'remote'; id: string } | { kind: 'stored'; plan: Plan | null } | { kind: 'none' };

@@ -8,6 +8,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '@/components/form/email-field';
 import { FormTextField } from '@/components/form/form-text-field';
+import { NameField } from '@/components/form/name-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
@@ -54,13 +56,7 @@ export function ProfileForm({ user, labelledBy }: { user: User; labelledBy: stri
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <Stack spacing={2.5}>
-        <FormTextField
-          control={control}
-          name="name"
-          label={t('profile.form.name')}
-          autoComplete="name"
-          required
-        />
+        <NameField control={control} name="name" label={t('profile.form.name')} />
         <EmailField control={control} name="email" label={t('profile.form.email')} />
         {emailChanged && (
           <>
@@ -75,15 +71,7 @@ export function ProfileForm({ user, labelledBy }: { user: User; labelledBy: stri
             />
           </>
         )}
-        <FormTextField
-          control={control}
-          name="phone"
-          type="tel"
-          label={t('profile.form.phone')}
-          autoComplete="tel"
-          leftToRight
-          inputMode="tel"
-        />
+        <PhoneField control={control} name="phone" label={t('profile.form.phone')} />
         <Button
           type="submit"
           variant="contained"

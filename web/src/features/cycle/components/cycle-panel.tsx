@@ -34,7 +34,7 @@ import { useLogCycleEvent } from '../api/log-cycle-event';
 import { updateQueue, useCycleEventQueue } from '../stores/cycle-event-queue-store';
 import { dismissRefused, enqueue, withoutPending } from '../utils/cycle-event-queue';
 import { loadCycleEventSync } from './deferred-cycle-event-sync';
-import { ItemList, SectionCard, SubHeading } from './plan-parts';
+import { ItemList, SectionCard, SubHeading } from '@/components/plan/plan-parts';
 import { TodayLine } from './today-line';
 
 // Loaded with the panel, it renders at once when she picks another day (React.lazy would still hold it back).

@@ -25,7 +25,7 @@ import { deviceToday } from '@/lib/device/device-date';
 import { formatCivilDate } from '@/lib/i18n/format';
 import { showToast } from '@/stores/toast-store';
 import { useRemovePartner } from '../api/remove-partner';
-import { useScrollToTodayCard } from '../hooks/use-scroll-to-today-card';
+import { useScrollToTodayCard } from '@/hooks/use-scroll-to-today-card';
 import { dayRuns, partnerToday, type DayRun } from '../utils/partner-days';
 import {
   EvidenceNote,
@@ -35,8 +35,8 @@ import {
   PlanHeader,
   SectionCard,
   SubHeading,
-} from './plan-parts';
-import { TodayCard } from './today-card';
+} from '@/components/plan/plan-parts';
+import { TodayCard } from '@/components/plan/today-card';
 
 /** Today, for him: what the day asks (attempt, no intercourse, no unprotected intercourse, or nothing). */
 function PartnerTodayCard({ plan, today }: { plan: PartnerPlan; today: CivilDate }) {

@@ -19,7 +19,7 @@ import { useId, type ComponentProps, type ReactElement, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate, formatHijriDate } from '@/lib/i18n/format';
-import { sortedNotices } from '../utils/notices';
+import { sortedNotices } from '@/lib/plan/notices';
 
 export function SectionCard({
   icon,

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate, formatDate, formatHijriDate } from '@/lib/i18n/format';
 import { PRINT_COLORS } from '@/lib/theme/theme';
-import { sortedNotices } from '../utils/notices';
-import { splitByToday } from '../utils/plan-days';
+import { sortedNotices } from '@/lib/plan/notices';
+import { splitByToday } from '@/lib/plan/plan-days';
 import { nextPrintScale, PRINT_CONTENT_WIDTH_MM } from '../utils/print-fit';
 
 const PAGE_COUNT = 4;

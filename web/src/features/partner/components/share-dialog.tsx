@@ -22,7 +22,7 @@ import { formatDate } from '@/lib/i18n/format';
 import { useCreatePartnerInvite } from '../api/create-partner-invite';
 import { usePartners } from '../api/get-partners';
 import { useRemovePartner } from '../api/remove-partner';
-import { copyText, shareLink } from '../utils/share';
+import { copyText, shareLink } from '@/lib/device/share';
 
 /** The link made for him, to copy or to send with the phone's share sheet. */
 function InviteLink({ invite }: { invite: PartnerInvite }) {

@@ -15,12 +15,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /** Each tool's dialog loads when it is first opened (all of the app's code is kept for offline use). */
-const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
+const ShareDialog = lazy(() =>
+  import('@/features/partner/components/share-dialog').then((module) => ({ default: module.ShareDialog })),
+);
 const CalendarDialog = lazy(() =>
-  import('./calendar-dialog').then((module) => ({ default: module.CalendarDialog })),
+  import('@/features/calendar/components/calendar-dialog').then((module) => ({
+    default: module.CalendarDialog,
+  })),
 );
 const RemindersDialog = lazy(() =>
-  import('./reminders-dialog').then((module) => ({ default: module.RemindersDialog })),
+  import('@/features/reminders/components/reminders-dialog').then((module) => ({
+    default: module.RemindersDialog,
+  })),
 );
 
 /** On phones the buttons show their icons only (their names stay for screen readers). */

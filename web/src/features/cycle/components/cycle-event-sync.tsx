@@ -1,4 +1,4 @@
-import '../i18n';
+import '@/lib/i18n/plan-texts';
 import type { PlanDetails } from '@nasl/core/plan';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';

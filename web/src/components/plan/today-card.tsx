@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate } from '@/lib/i18n/format';
-import type { TodayGuidance } from '../utils/plan-days';
+import type { TodayGuidance } from '@/lib/plan/plan-days';
 
 /** What a day asks, already in words: the most important line first. */
 export type TodayCardContent =

@@ -1,4 +1,4 @@
-import '../i18n';
+import '@/lib/i18n/plan-texts';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { isPartnerPlan } from '@nasl/core/partner';
 import Button from '@mui/material/Button';
@@ -7,9 +7,9 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { showToast } from '@/stores/toast-store';
-import { getPlan, planQueryKey } from '../api/get-plan';
+import { getPlan, planQueryKey } from '@/hooks/use-plan';
 import { usePrintJobStore } from '../stores/print-job-store';
-import { selectPlanView } from '../utils/plan-view';
+import { selectPlanView } from '@/lib/plan/plan-view';
 import { PrintLayout } from './print-layout';
 
 /**

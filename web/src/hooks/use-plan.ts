@@ -1,6 +1,6 @@
 import { planAnswerSchema, type PlanAnswer } from '@nasl/core/partner';
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '@/hooks/use-language';
+import { useLanguage } from './use-language';
 import { api } from '@/lib/api/api-client';
 import { planApiPath } from '@/lib/device/offline-cache';
 import { orNull } from '@/lib/api/or-null';

@@ -37,7 +37,7 @@ import { showToast } from '@/stores/toast-store';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
-import { copyText } from '../utils/share';
+import { copyText } from '@/lib/device/share';
 
 /** The iCalendar writer loads only when a file is asked for. */
 const loadCalendarWriter = () => import('@nasl/core/plan-calendar-file');

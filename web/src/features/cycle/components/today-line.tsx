@@ -3,8 +3,8 @@ import type { PlanData } from '@nasl/core/plan';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate } from '@/lib/i18n/format';
-import { todayGuidance } from '../utils/plan-days';
-import { TodayCard } from './today-card';
+import { todayGuidance } from '@/lib/plan/plan-days';
+import { TodayCard } from '@/components/plan/today-card';
 
 /**
  * "What to do today": from today's entry of the plan's day schedule, with the Ramadan reminder on its days

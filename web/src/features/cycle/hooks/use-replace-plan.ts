@@ -5,7 +5,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { forgetCachedReads } from '@/lib/api/forget-cached-reads';
 import { replaceLatestPlan } from '@/lib/device/latest-plan';
 import { replaceCachedAnswer } from '@/lib/device/offline-cache';
-import { planQueryKey } from '../api/get-plan';
+import { planQueryKey } from '@/hooks/use-plan';
 
 /**
  * A re-planned plan (the answer to a log or an undo) replaces the old one everywhere it is kept: the plan

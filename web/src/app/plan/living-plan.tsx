@@ -1,0 +1,50 @@
+import { isPartnerPlan } from '@nasl/core/partner';
+import type { Plan, PlanData } from '@nasl/core/plan';
+import { CyclePanel, type LoggedEvents } from '@/features/cycle/components/cycle-panel';
+import { FullPlan } from '@/features/plan/components/full-plan';
+import { PrintLayout } from '@/features/print/components/print-layout';
+import { usePrinting } from '@/features/print/hooks/use-printing';
+import { usePlan } from '@/hooks/use-plan';
+import { deviceToday } from '@/lib/device/device-date';
+import { PlanToolbar } from './plan-toolbar';
+
+/**
+ * An unlocked plan lives: it is read through the plan query (already there when the page fetched it; asked for
+ * when it came from the device's saved copy), so the events logged on it show and a re-planned answer replaces
+ * what is shown. Until then, or without a connection, the plan as it came is shown. Around it, each from its
+ * own feature: the toolbar's tools, her "my cycle" panel and the print layout, mounted only while printing.
+ */
+export function LivingPlan({ plan, shown }: { plan: Plan; shown: PlanData }) {
+  const query = usePlan(plan.id);
+  const printing = usePrinting();
+  const details = query.data && !isPartnerPlan(query.data) && !query.data.locked ? query.data : null;
+  const events: LoggedEvents = details
+    ? { kind: 'loaded', events: details.cycleEvents }
+    : query.isPending
+      ? { kind: 'loading' }
+      : { kind: 'unavailable' };
+  const planData = details?.planData ?? shown;
+  // History and "today" are the person's own calendar day.
+  const today = deviceToday();
+
+  return (
+    <>
+      <PlanToolbar planId={plan.id} plan={planData} today={today} />
+      <FullPlan
+        createdAt={plan.createdAt}
+        plan={planData}
+        today={today}
+        cyclePanel={
+          <CyclePanel
+            planId={plan.id}
+            plan={planData}
+            events={events}
+            earliest={details?.formData.lastPeriodDate ?? null}
+            today={today}
+          />
+        }
+      />
+      {printing && <PrintLayout planId={plan.id} createdAt={plan.createdAt} plan={planData} />}
+    </>
+  );
+}
