@@ -112,14 +112,18 @@ const timesCount = (n: number) =>
     { one: ['مرة واحدة', 'مرة واحدة'], two: ['مرتان', 'مرتين'], few: 'مرات', many: 'مرة', other: 'مرة' },
     'oblique',
   );
-const cyclesCount = (n: number) =>
-  counted(n, {
-    one: ['دورة واحدة', 'دورة واحدة'],
-    two: ['دورتان', 'دورتين'],
-    few: 'دورات',
-    many: 'دورة',
-    other: 'دورة',
-  });
+const cyclesCount = (n: number, grammaticalCase: GrammaticalCase = 'nominative') =>
+  counted(
+    n,
+    {
+      one: ['دورة واحدة', 'دورة واحدة'],
+      two: ['دورتان', 'دورتين'],
+      few: 'دورات',
+      many: 'دورة',
+      other: 'دورة',
+    },
+    grammaticalCase,
+  );
 
 function joinWithAnd(items: readonly (string | number)[]): string {
   return items.map(String).join(' و');
@@ -151,27 +155,27 @@ function cycleStarts(starts: readonly CivilDate[]): string {
 function cycleNote(note: CycleNote): string {
   switch (note.kind) {
     case 'usual-length':
-      return `يُقدَّر طول دورتك المعتاد بـ${daysCount(note.length, 'oblique')} من ${cyclesCount(note.cyclesMeasured)} بين دوراتك المسجّلة، مع ${daysCount(note.answeredLength, 'oblique')} في إجابتك، وتُحسب المواعيد به ابتداءً من آخر دورة مسجّلة؛ ودورة واحدة مختلفة لا تغيّره كثيرًا.`;
+      return `يُقدَّر طول الدورة المعتاد بـ${daysCount(note.length, 'oblique')} من ${cyclesCount(note.cyclesMeasured, 'oblique')} بين الدورات المسجّلة، مع ${daysCount(note.answeredLength, 'oblique')} في الإجابة، وتُحسب المواعيد به ابتداءً من آخر دورة مسجّلة؛ ودورة واحدة مختلفة لا تغيّره كثيرًا.`;
     case 'answer-weighed':
-      return `تُحسب المواعيد على دورة طولها نحو ${daysCount(note.length)}: هي ${daysCount(note.answeredLength)} في إجابتك، موزونة بما هو معروف من تفاوت الدورات بين النساء، إلى أن تُظهر الدورات التي تسجّلينها طول دورتك الفعلي.`;
+      return `تُحسب المواعيد على دورة طولها نحو ${daysCount(note.length)}: هي ${daysCount(note.answeredLength)} في الإجابة، موزونة بما هو معروف من تفاوت الدورات بين النساء، إلى أن تُظهر الدورات المسجّلة طول الدورة الفعلي.`;
     case 'irregular-length':
       return `دورة طولها ${note.length} يومًا خارج المدى المعتاد (من 21 إلى 35 يومًا)، فيُنصح بذكر ذلك للطبيب، لأن لعدم انتظام الدورة أسبابًا قد تكون قابلة للعلاج.`;
     case 'luteal-learned':
-      return `من اختبارات الإباضة ومن موعد الدورة التي تلتها (${cyclesCount(note.cycles)}) تُقدَّر المرحلة التي تلي الإباضة عندك بنحو ${daysCount(note.luteal, 'oblique')}، وتُحسب بها الإباضة المتوقعة.`;
+      return `من اختبارات الإباضة ومن موعد الدورة التي تلتها (${cyclesCount(note.cycles)}) تُقدَّر المرحلة التي تلي الإباضة بنحو ${daysCount(note.luteal, 'oblique')}، وتُحسب بها الإباضة المتوقعة.`;
     case 'replanned-from-period':
       return `ابتداءً من ${formatDate(note.date)}، تاريخ بداية الدورة المسجّل، تُحسب أيام الدورة من ذلك اليوم ويُعاد حساب كل موعد بعده، وتبقى المواعيد السابقة كما كانت.`;
     case 'corrects-answer':
       return `بداية الدورة المسجّلة في ${formatDate(note.date)} هي الدورة نفسها التي ذُكرت في الإجابة بتاريخ ${formatDate(note.answered)}، فتُحسب أيام الدورة من ${formatDate(note.date)}. وإن كانت تبقيعًا (نزفًا خفيفًا) لا دورة، فيمكن تغيير ذلك في قائمة التسجيلات.`;
     case 'outlier-cycle':
-      return `الدورة من ${formatDate(note.from)} إلى ${formatDate(note.to)} (${daysCount(note.days)}) بعيدة عن طول دورتك المعتاد: تبقى في سجلّك لكنها لا تغيّر تقدير طول دورتك، ويُنصح بمراجعة الطبيب إن تكررت دورات بهذا الطول.`;
+      return `الدورة من ${formatDate(note.from)} إلى ${formatDate(note.to)} (${daysCount(note.days)}) بعيدة عن طول الدورة المعتاد: تبقى في السجل لكنها لا تغيّر تقدير طول الدورة، ويُنصح بمراجعة الطبيب إن تكررت دورات بهذا الطول.`;
     case 'missed-entry':
-      return `بين الدورتين المسجّلتين في ${formatDate(note.from)} و${formatDate(note.to)} ${daysCount(note.days)}، أي نحو ${cyclesCount(note.around.length + 1)}: تقرأ الخطة أن دورة لم تُسجَّل نحو ${joinWithAnd(note.around.map(formatDate))}، وتحسب المواعيد على ذلك. إن جاءت الدورة فعلًا يمكن تسجيلها بتاريخها الصحيح؛ وإن لم تأتِ فتلك دورة طويلة يُنصح بذكرها للطبيب.`;
+      return `بين الدورتين المسجّلتين في ${formatDate(note.from)} و${formatDate(note.to)} ${daysCount(note.days)}، أي نحو ${cyclesCount(note.around.length + 1, 'oblique')}: تقرأ الخطة أن دورة لم تُسجَّل نحو ${joinWithAnd(note.around.map(formatDate))}، وتحسب المواعيد على ذلك. إن جاءت الدورة فعلًا يمكن تسجيلها بتاريخها الصحيح؛ وإن لم تأتِ فتلك دورة طويلة يُنصح بذكرها للطبيب.`;
     case 'spotting':
       return note.byHer
-        ? `بداية الدورة المسجّلة في ${formatDate(note.date)} محفوظة على أنها تبقيع (نزف خفيف) كما اخترتِ، فلا تُحسب منها أيام الدورة ولا تدخل في طولها، ولا يوضع فيها موعد.`
+        ? `بداية الدورة المسجّلة في ${formatDate(note.date)} محفوظة على أنها تبقيع (نزف خفيف) كما اختير، فلا تُحسب منها أيام الدورة ولا تدخل في طولها، ولا يوضع فيها موعد.`
         : `بداية الدورة المسجّلة في ${formatDate(note.date)}، بعد ${daysCount(note.days, 'oblique')} من بداية الدورة في ${formatDate(note.after)}، تقرؤها الخطة تبقيعًا (نزفًا خفيفًا) لا دورة جديدة، فلا تُحسب منها أيام الدورة. إن كانت دورة حقيقية فبنقرة في قائمة التسجيلات تُحسب الدورة من ${formatDate(note.date)} ويُعاد حساب المواعيد.`;
     case 'lh-set-aside':
-      return `اختبار الإباضة الإيجابي المسجّل في ${formatDate(note.date)} لا يتفق مع دورتك (بعيد جدًا عن موعد الإباضة المتوقع)، فالأرجح أنه إيجابي كاذب ولا تعتمده الخطة؛ ويُعاد الاختبار في الأيام التالية، وتُسجَّل النتيجة الإيجابية التالية.`;
+      return `اختبار الإباضة الإيجابي المسجّل في ${formatDate(note.date)} لا يتفق مع الدورة (بعيد جدًا عن موعد الإباضة المتوقع)، فالأرجح أنه إيجابي كاذب ولا تعتمده الخطة؛ ويُعاد الاختبار في الأيام التالية، وتُسجَّل النتيجة الإيجابية التالية.`;
     case 'lh-while-bleeding':
       return `اختبار الإباضة الإيجابي المسجّل في ${formatDate(note.date)} جاء في يوم نزول الدم، فالأرجح أنه إيجابي كاذب، لذا لا تعتمده الخطة؛ ويُعاد الاختبار في الأيام التالية.`;
     case 'lh-positive': {
@@ -185,9 +189,9 @@ function cycleNote(note: CycleNote): string {
         : `${opening}، لكن يومه واليوم التالي له يقعان في أيام نزول الدورة، فلا موعد للمحاولة. ${next}`;
     }
     case 'lh-led':
-      return `وجدت اختبارات الإباضة موجة الهرمون عندك، لذا فابتداءً من ${cycleStarts(note.cycleStarts)} تُحدَّد أيام محاولة إنجاب ولد بالاختبار لا بالتقويم: يُجرى الاختبار كل يوم من الأيام المحددة، وتكون المحاولة في يوم ظهور النتيجة الإيجابية وفي اليوم التالي له، أقرب ما يمكن إلى الإباضة. وتُسجَّل النتيجة الإيجابية لتُظهر الخطة هذين اليومين.`;
+      return `وجدت اختبارات الإباضة موجة الهرمون، لذا فابتداءً من ${cycleStarts(note.cycleStarts)} تُحدَّد أيام محاولة إنجاب ولد بالاختبار لا بالتقويم: يُجرى الاختبار كل يوم من الأيام المحددة، وتكون المحاولة في يوم ظهور النتيجة الإيجابية وفي اليوم التالي له، أقرب ما يمكن إلى الإباضة. وتُسجَّل النتيجة الإيجابية لتُظهر الخطة هذين اليومين.`;
     case 'uncertain-ovulation':
-      return `موعد الإباضة في ${cycleStarts(note.cycleStarts)} غير مؤكد بعد (دوراتك لم تُسجَّل بما يكفي أو تتفاوت)، فتمتد أيام اختبار الإباضة ${daysCount(note.extraDays)} إضافية قبل موعدها المعتاد وبعده: اعتمدي على نتيجة الاختبار أكثر من التقويم، وسجّلي النتيجة الإيجابية.`;
+      return `موعد الإباضة في ${cycleStarts(note.cycleStarts)} غير مؤكد بعد (لم تُسجَّل دورات كافية أو أنها تتفاوت)، فتمتد أيام اختبار الإباضة ${daysCount(note.extraDays)} إضافية قبل موعدها المعتاد وبعده: ويُعتمد على نتيجة الاختبار أكثر من التقويم، وتُسجَّل النتيجة الإيجابية.`;
     case 'window-in-period':
       return note.target === 'girl'
         ? `في ${cycleStarts(note.cycleStarts)}، تقع أيام محاولة إنجاب بنت (من 4 أيام إلى يومين قبل الإباضة) ضمن أيام نزول الدورة (${daysCount(note.periodLength)})، فلا يُعطى موعد من التقويم: بعد انقطاع الدم والاغتسال تكون المحاولة أنسب ما دامت إفرازات عنق الرحم قليلة أو لزجة، ويُتوقف عنها حين تصبح شفافة زلقة كبياض البيض النيء أو حين يظهر اختبار الإباضة إيجابيًا.`
