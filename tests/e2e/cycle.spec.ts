@@ -184,15 +184,16 @@ test.describe('my cycle', () => {
     await expect.poll(() => upcomingOnPage(page)).toEqual(datesOf(before).filter((date) => date >= today));
   });
 
-  test('a positive LH test today makes tomorrow (the expected ovulation) and the day after the attempt days of a boy plan', async ({
+  test('a positive LH test today makes today and tomorrow (ovulation expected) the attempt days of a boy plan', async ({
     page,
     navigate,
   }) => {
+    test.setTimeout(120_000);
     await signUp(page.request);
-    // Cycle day 12 today: an LH test day (and one of abstinence) before she logs anything.
+    // Cycle day 13 today: an LH test day (and one of abstinence) before she logs anything.
     const { planId } = await createPaidPlan(page.request, {
       gender: 'boy',
-      lastPeriodDate: addDays(today, -11),
+      lastPeriodDate: addDays(today, -12),
     });
     await navigate(`/results?id=${planId}`);
     const panel = panelOf(page, 'en');
@@ -203,16 +204,60 @@ test.describe('my cycle', () => {
     await expect(toast(page)).toContainText(TEXT.en.savedLh);
     // The card tells the truth after the entry: no more "LH test day", and what changed stands first.
     await expect(todayCard).not.toContainText(LH_TEST_DAY);
-    await expect(todayCard).toContainText('No intercourse today');
+    await expect(todayCard).toContainText('Attempt day');
     const changes = panel.getByRole('region', { name: 'What changed, and why' });
     await expect(changes).toContainText('Positive LH test on');
     expect((await changes.boundingBox())!.y).toBeLessThan((await todayCard.boundingBox())!.y);
     const after = await readLivePlan(page, planId);
     expect(after.cycleEvents).toMatchObject([{ type: 'lh-positive', date: today }]);
-    const [ovulation, dayAfter] = [addDays(today, 1), addDays(today, 2)];
-    expect(datesOf(after)).toEqual(expect.arrayContaining([ovulation, dayAfter]));
-    await expect(panel.getByText(TEXT.en.nextAttempt(civilDateText(ovulation, 'en')))).toBeVisible();
-    await expect.poll(async () => (await upcomingOnPage(page)).slice(0, 2)).toEqual([ovulation, dayAfter]);
+    const tomorrow = addDays(today, 1);
+    expect(datesOf(after)).toEqual(expect.arrayContaining([today, tomorrow]));
+    await expect(panel.getByText(TEXT.en.nextAttempt(civilDateText(tomorrow, 'en')))).toBeVisible();
+    await expect.poll(async () => (await upcomingOnPage(page)).slice(0, 2)).toEqual([today, tomorrow]);
+    // The entry says how the plan read it.
+    await expect(panel.getByRole('list', { name: TEXT.en.history })).toContainText(
+      'Used: ovulation expected the next day',
+    );
+  });
+
+  test('a start soon after her period is asked about first; spotting keeps the dates; one tap makes it her period', async ({
+    page,
+    navigate,
+  }) => {
+    test.setTimeout(120_000);
+    await signUp(page.request);
+    const { planId } = await createPaidPlan(page.request, {
+      gender: 'boy',
+      lastPeriodDate: addDays(today, -9),
+    });
+    const before = await readLivePlan(page, planId);
+    await navigate(`/results?id=${planId}`);
+    const panel = panelOf(page, 'en');
+
+    await logThroughPanel(page, 'en', 'period');
+    const form = panel.getByRole('form');
+    await expect(form).toContainText('Was this the start of your period, or spotting?');
+    await form.getByRole('button', { name: 'Spotting', exact: true }).click();
+    await expect(toast(page)).toContainText('Saved as spotting: your dates do not count from it.');
+    const spotting = await readLivePlan(page, planId);
+    expect(spotting.cycleEvents).toMatchObject([{ type: 'period-start', date: today, reading: 'spotting' }]);
+    expect(datesOf(spotting)).toEqual(datesOf(before));
+
+    const history = panel.getByRole('list', { name: TEXT.en.history });
+    await expect(history).toContainText('Spotting, as you said');
+    await history.getByRole('button', { name: /^It was my period/ }).click();
+    await expect(toast(page)).toContainText('Your answer is saved. Your dates have been updated.');
+    const period = await readLivePlan(page, planId);
+    expect(period.cycleEvents).toMatchObject([{ reading: 'period' }]);
+    expect(period.planData.cycle.days.find((day: PlanDay) => day.date === today)?.cycleDay).toBe(1);
+    expect(datesOf(period)).not.toEqual(datesOf(before));
+    // What changed names the next date before and after.
+    const next = (plan: PlanWithEvents) => datesOf(plan).find((date) => date >= today)!;
+    await expect(panel.getByRole('region', { name: 'What changed, and why' })).toContainText(
+      `Next attempt ${civilDateText(next(before), 'en', false)} → ${civilDateText(next(period), 'en', false)}`,
+    );
+    // A start this close to the answered period, called a period, is that period on its real date.
+    await expect(history).toContainText('The period you answered, on its real date, as you said');
   });
 
   test('on an attempt day, the card says to skip it if she is bleeding and to log the first day', async ({
@@ -220,10 +265,10 @@ test.describe('my cycle', () => {
     navigate,
   }) => {
     await signUp(page.request);
-    // Cycle day 14 today: the first attempt day of a boy plan with a 28-day cycle.
+    // Cycle day 15 today: the first attempt day of a boy plan with an answered 28-day cycle (usual 28.5).
     const { planId } = await createPaidPlan(page.request, {
       gender: 'boy',
-      lastPeriodDate: addDays(today, -13),
+      lastPeriodDate: addDays(today, -14),
     });
     await navigate(`/results?id=${planId}`, 'ar');
     const todayCard = panelOf(page, 'ar').getByRole('region', { name: 'ما المطلوب اليوم' });
@@ -249,8 +294,9 @@ test.describe('my cycle', () => {
     await navigate(`/results?id=${planId}`);
     const panel = panelOf(page, 'en');
     await expect(panel.getByRole('list', { name: TEXT.en.history }).getByRole('listitem')).toHaveCount(1);
-    // Five days after the last logged start: not a new period.
+    // Four days after the last logged start: asked about first; called a period, it is refused.
     await logThroughPanel(page, 'en', 'period', addDays(today, -1));
+    await panel.getByRole('form').getByRole('button', { name: 'The start of my period' }).click();
     await expect(panel.getByRole('form').getByRole('alert')).toHaveText(
       'Period starts must be at least 15 days apart. Please check the date.',
     );

@@ -103,11 +103,14 @@ export function hijriOf(date: string, language: 'ar' | 'en'): string {
   });
 }
 
-/** A yyyy-MM-dd date as the app writes it with its weekday ("Tuesday, June 24, 2025" / Arabic, Western digits). */
-export function civilDateText(date: string, language: 'ar' | 'en'): string {
+/**
+ * A yyyy-MM-dd date as the app writes it, with its weekday ("Tuesday, June 24, 2025" / Arabic, Western
+ * digits) or without it.
+ */
+export function civilDateText(date: string, language: 'ar' | 'en', weekday = true): string {
   return formatCivil(date, language === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
     calendar: 'gregory',
-    weekday: 'long',
+    ...(weekday ? { weekday: 'long' } : {}),
     ...LONG_DATE,
   });
 }

@@ -61,6 +61,18 @@ describe('hiddenCounts ("N more hidden")', () => {
     expect(hiddenCounts(fewer)).toEqual({ dates: 7, include: 13, avoid: 9, recommended: 6, limit: 11 });
   });
 
+  it('a plan not for sale shows its limits whole: nothing hidden', () => {
+    const plan = lockedPlan();
+    const whole: LockedPlanData = {
+      ...plan,
+      exercise: {
+        ...plan.exercise,
+        sampleLimit: Array.from({ length: plan.exercise.limitCount }, (_, i) => `Limit ${i}`),
+      },
+    };
+    expect(hiddenCounts(whole).limit).toBe(0);
+  });
+
   it('is never negative', () => {
     expect(hiddenCounts(lockedPlan({ dates: 2, include: 1, avoid: 0, recommended: 0, limit: 0 }))).toEqual({
       dates: 0,

@@ -47,6 +47,7 @@ export function hiddenCounts(plan: LockedPlanData): HiddenCounts {
     include: hidden(plan.diet.includeCount, plan.diet.sampleIncludeItems.length),
     avoid: hidden(plan.diet.avoidCount, plan.diet.sampleAvoidItems.length),
     recommended: hidden(plan.exercise.recommendedCount, exerciseSamples),
-    limit: hidden(plan.exercise.limitCount, exerciseSamples),
+    // The spec counts the limits "minus 1" like the recommended; a plan not for sale shows them whole.
+    limit: hidden(plan.exercise.limitCount, plan.exercise.sampleLimit?.length ?? exerciseSamples),
   };
 }

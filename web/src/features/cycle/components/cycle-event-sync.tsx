@@ -20,7 +20,11 @@ async function send(event: QueuedCycleEvent, fallback: string): Promise<SendOutc
   try {
     return {
       kind: 'sent',
-      answer: await logCycleEvent(event.planId, { type: event.type, date: event.date }),
+      answer: await logCycleEvent(event.planId, {
+        type: event.type,
+        date: event.date,
+        ...(event.reading ? { reading: event.reading } : {}),
+      }),
     };
   } catch (error) {
     // Accepted, but the answer could not be read: the event is logged; the plan is asked for again.

@@ -1,4 +1,4 @@
-import { CYCLE_EVENT_TYPES, type CycleEventRequest } from '@nasl/core/cycle-events';
+import { CYCLE_EVENT_TYPES, type CycleEventRequest, PERIOD_READINGS } from '@nasl/core/cycle-events';
 import { isCivilDate } from '@nasl/core/civil-date';
 
 /**
@@ -35,10 +35,20 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 function readEvent(value: unknown): QueuedCycleEvent | null {
   if (typeof value !== 'object' || value === null) return null;
   const entry = value as Record<string, unknown>;
-  const { localId, planId, ownerId, queuedAt, type, date } = entry;
+  const { localId, planId, ownerId, queuedAt, type, date, reading } = entry;
   if (!isText(localId) || !isText(planId) || !isText(ownerId) || !isText(queuedAt)) return null;
   if (!CYCLE_EVENT_TYPES.some((known) => known === type) || !isCivilDate(date)) return null;
-  return { localId, planId, ownerId, queuedAt, type: type as CycleEventRequest['type'], date };
+  // Her say, asked as she logged, goes with the entry.
+  const said = PERIOD_READINGS.find((known) => known === reading);
+  return {
+    localId,
+    planId,
+    ownerId,
+    queuedAt,
+    type: type as CycleEventRequest['type'],
+    date,
+    ...(said ? { reading: said } : {}),
+  };
 }
 
 /** The stored queue, entry by entry: what cannot be read is left out rather than sent or shown broken. */

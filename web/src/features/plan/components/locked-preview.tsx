@@ -2,6 +2,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
 import LocalDrinkIcon from '@mui/icons-material/LocalDrinkOutlined';
 import RestaurantIcon from '@mui/icons-material/RestaurantOutlined';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
@@ -41,12 +42,17 @@ const CURRENT_PROGRESS_STEP = 2;
 function PreviewHeader({ plan }: { plan: LockedPlanData }) {
   const { t } = useTranslation('plan');
   // A plan that is not sold never invites her to unlock it.
-  const subtitle = plan.summary.offersMethod ? t('preview.subtitle') : t('preview.subtitleNotForSale');
+  const forSale = plan.summary.offersMethod;
+  // No success banner for a plan that is not sold: its advice is general, and free.
   return (
     <PlanHeader
-      badge={{ icon: <CheckCircleIcon />, color: 'success', label: t('preview.badge') }}
-      title={t('preview.title')}
-      subtitle={subtitle}
+      badge={
+        forSale
+          ? { icon: <CheckCircleIcon />, color: 'success', label: t('preview.badge') }
+          : { icon: <InfoIcon />, color: 'primary', label: t('preview.badgeNotForSale') }
+      }
+      title={forSale ? t('preview.title') : t('preview.titleNotForSale')}
+      subtitle={forSale ? t('preview.subtitle') : t('preview.subtitleNotForSale')}
     >
       <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
     </PlanHeader>
@@ -243,6 +249,7 @@ export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPl
               </Box>
               <Box>
                 <SubHeading>{t('sections.limit')}</SubHeading>
+                {plan.exercise.sampleLimit && <ItemList items={plan.exercise.sampleLimit} tone="avoid" />}
                 <HiddenItems count={hidden.limit} lines={3} />
               </Box>
             </Box>
