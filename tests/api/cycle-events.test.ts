@@ -40,12 +40,20 @@ function deleteEvent(client: Client, planId: string, eventId: string) {
 }
 
 /**
- * The cycle day of a date counted from a first day of bleeding with a cycle length, written out here
- * rather than taken from the engine: ((date − anchor) mod L) + 1.
+ * Checks, written out here rather than taken from the engine, that the plan's days from `anchor` on count
+ * cycle days from it: day 1 on `anchor` (when in the plan), each later cycle day 1 after a cycle of one of
+ * `lengths` days, and every day numbered from its cycle's first day.
  */
-function expectedCycleDay(date: string, anchor: string, cycleLength: number): number {
-  const days = diffDays(date, anchor);
-  return (((days % cycleLength) + cycleLength) % cycleLength) + 1;
+function expectCyclesFrom(days: PlanData['cycle']['days'], anchor: string, lengths: readonly number[]) {
+  let start = anchor;
+  for (const day of days.filter((entry) => diffDays(entry.date, anchor) >= 0)) {
+    if (day.cycleDay === 1 && day.date !== start) {
+      expect(lengths, `the cycle before ${day.date}`).toContain(diffDays(day.date, start));
+      start = day.date;
+    }
+    expect(day.cycleDay, day.date).toBe(diffDays(day.date, start) + 1);
+    expect(day.cycleDay, day.date).toBeLessThanOrEqual(Math.max(...lengths));
+  }
 }
 
 const attemptDates = (plan: PlanData) => plan.intercourse.dates.map((date) => date.date);
@@ -104,8 +112,8 @@ describe('POST /api/plans/{id}/cycle-events: who may log', () => {
 
 describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', () => {
   it('counts cycle days from the logged day on, keeps the days before it, and stores both languages', async () => {
-    // Answered: last period 26 days ago, 28-day cycle, so the next one was due the day after tomorrow.
-    // She logs it tomorrow: a day early.
+    // Answered: last period 26 days ago, 28-day cycle (a usual length of about 28.5 days once weighed with
+    // the mean), so the next one was due the day after tomorrow. She logs it tomorrow: a cycle of 27 days.
     const lastPeriodDate = addDays(today, -26);
     const logged = addDays(today, 1);
     const { client, planId: id } = await ownerWithPlanMarkedPaid({
@@ -125,19 +133,27 @@ describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', (
     const days = plan.planData.cycle.days;
     expect(days[0]!.date).toBe(today);
     expect(days.at(-1)!.date).toBe(addDays(addMonths(today, 3), -1));
+    // Her usual length: the mean's 29.3 (± 6), her answered 28 (± 4.5) and the 27 days she measured
+    // (± 1.8 to 3.4, plus 1.5 for her remembered date), weighed by their precision: 27.4 to 27.8 days. Her
+    // cycles from the logged day are 27 or 28 days long.
+    expect(plan.planData.cycle.lengthSource).toBe('observed');
+    expect([27, 28]).toContain(plan.planData.cycle.length);
+    expectCyclesFrom(days, logged, [27, 28]);
+    // Before the logged day, the answered cycle goes on (today is its day 27).
+    expect(days[0]!.cycleDay).toBe(diffDays(today, lastPeriodDate) + 1);
     for (const day of days) {
-      const anchor = diffDays(day.date, logged) >= 0 ? logged : lastPeriodDate;
-      expect(day.cycleDay, day.date).toBe(expectedCycleDay(day.date, anchor, 28));
       expect(day.activities.includes('period'), day.date).toBe(
         diffDays(day.date, logged) >= 0 && day.cycleDay <= 5,
       );
     }
     // History: today keeps what the plan said before.
     expect(days[0]).toEqual(before.planData.cycle.days[0]);
-    // Boy: the ovulation day (cycle day 28 − 13 = 15) and the day before it, counted from the logged day.
+    // Boy: ovulation on cycle day round(27.x − 12.4) = 15 (a mean luteal phase of 12.4 days), so the
+    // ovulation day and the day before it: cycle days 14 and 15, counted from the logged day.
     const expectedAttempts = days
       .filter((day) => diffDays(day.date, logged) >= 0 && [14, 15].includes(day.cycleDay))
       .map((day) => day.date);
+    expect(expectedAttempts.length).toBeGreaterThanOrEqual(6);
     expect(attemptDates(plan.planData)).toEqual(expectedAttempts);
     expect(attemptDates(plan.planData)).not.toEqual(attemptDates(before.planData));
     expect(plan.planData.cycle.notes.join(' ')).toContain('the period start you logged');
@@ -168,61 +184,90 @@ describe('POST /api/plans/{id}/cycle-events: re-planning from a period start', (
     expect(await planDoc(id)).toEqual(stored);
   });
 
-  it('uses her observed cycle length once two cycles are logged (not one), and says so', async () => {
+  it('uses her observed cycle length from the first cycle she logs on, her answer weighing less with each, and says so', async () => {
     const lastPeriodDate = addDays(today, -93);
     const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate, cycleLength: 28 });
     const first = addDays(today, -93);
     const second = addDays(today, -62);
     const third = addDays(today, -31);
-    await logEvent(client, id, { type: 'period-start', date: first });
+    // The answered day itself: no cycle measured yet, her answer (28.5 days once weighed with the mean).
+    const none = await logEvent(client, id, { type: 'period-start', date: first });
+    expect(none.body.planData.cycle).toMatchObject({ length: 28, lengthSource: 'answer' });
+    // One cycle of 31 days, weighed by precision with her answer (28 ± 4.5) and the mean (29.3 ± 6):
+    // 30.5 days (29.8 if her cycles vary more).
     const one = await logEvent(client, id, { type: 'period-start', date: second });
-    expect(one.body.planData.cycle).toMatchObject({ length: 28, lengthSource: 'answer' });
-    expect(one.body.planData.cycle.notes.join(' ')).toContain('One cycle of 31 days is logged so far');
+    expect(one.body.planData.cycle).toMatchObject({ length: 30, lengthSource: 'observed' });
+    expect(one.body.planData.cycle.notes.join(' ')).toContain(
+      'Your usual cycle is estimated at 30 days from the 1 cycle between your logged periods, with the 28 days you answered',
+    );
+    // Two cycles of 31 days: 30.7 days.
     const response = await logEvent(client, id, { type: 'period-start', date: third });
     expect(response.status).toBe(201);
     const { cycle } = response.body.planData;
     expect(cycle).toMatchObject({ length: 31, lengthSource: 'observed' });
-    expect(cycle.notes.join(' ')).toContain('31 days');
-    for (const day of cycle.days) expect(day.cycleDay).toBe(expectedCycleDay(day.date, third, 31));
+    expect(cycle.notes.join(' ')).toContain(
+      'estimated at 31 days from the 2 cycles between your logged periods',
+    );
+    expectCyclesFrom(cycle.days, third, [30, 31]);
     expect(response.body.planData.summary.timing).toContain('your own cycle length of 31 days');
     expect(response.body.cycleEvents.map((event) => event.date)).toEqual([third, second, first]);
   });
 
-  it('flags a gap over 60 days between logged periods and never uses it', async () => {
+  it('reads a gap over 60 days between logged periods as two cycles with a period not logged, never as one, and says so', async () => {
     const lastPeriodDate = addDays(today, -100);
     const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate, cycleLength: 28 });
-    await logEvent(client, id, { type: 'period-start', date: addDays(today, -95) });
-    const response = await logEvent(client, id, { type: 'period-start', date: addDays(today, -30) });
+    const before = addDays(today, -72);
+    const after = addDays(today, -7);
+    await logEvent(client, id, { type: 'period-start', date: before });
+    const response = await logEvent(client, id, { type: 'period-start', date: after });
     expect(response.status).toBe(201);
     const { cycle } = response.body.planData;
-    expect(cycle).toMatchObject({ length: 28, lengthSource: 'answer' });
-    expect(cycle.notes.join(' ')).toContain('The 65 days between the periods logged');
+    const entry = cycle.entries.find((e) => e.id === response.body.cycleEvents[0]!.id);
+    expect(entry).toMatchObject({ reading: 'after-missed', byHer: false, missed: [expect.any(String)] });
+    // The period not logged lies about halfway through the 65 days.
+    expect(Math.abs(diffDays(entry!.missed![0]!, before) - 65 / 2)).toBeLessThanOrEqual(1);
+    expect(cycle.notes.join(' ')).toContain('there are 65 days, about 2 of your cycles');
+    // Her usual length lies between her answer and the two cycles of 32.5 days, far from 65.
+    expect(cycle.length).toBeGreaterThanOrEqual(28);
+    expect(cycle.length).toBeLessThanOrEqual(33);
+    expect(Math.max(...cycle.days.map((day) => day.cycleDay))).toBeLessThanOrEqual(33);
   });
 });
 
 describe('POST /api/plans/{id}/cycle-events: a positive LH test', () => {
-  it('boy: the attempts of that cycle become the next two days', async () => {
+  it('boy: the attempts of that cycle become the day of the test and the next; her tests lead the cycles after', async () => {
     const lastPeriodDate = addDays(today, -5);
     const { client, planId: id } = await ownerWithPlanMarkedPaid({
       lastPeriodDate,
       cycleLength: 28,
       gender: 'boy',
     });
+    const before = (await client.get<FullDetails>(`/api/plans/${id}`)).body.planData;
     const positive = addDays(today, 1);
     const response = await logEvent(client, id, { type: 'lh-positive', date: positive });
     expect(response.status).toBe(201);
     const plan = response.body.planData;
     const dates = attemptDates(plan);
-    // Her cycle's calendar ovulation was day 15; after the test on day 7 it is day 8, and the next
-    // period comes 13 days after that ovulation, on day 22.
-    expect(dates.slice(0, 2)).toEqual([addDays(positive, 1), addDays(positive, 2)]);
-    expect(dates).not.toContain(addDays(lastPeriodDate, 13));
-    const nextPeriod = addDays(positive, 15);
+    // The test on cycle day 7: ovulation on day 8, and the next period after a luteal phase of 12 days
+    // (the mean 12.4, in whole days), on day 21.
+    const nextPeriod = addDays(positive, 14);
     expect(plan.cycle.days.find((day) => day.date === nextPeriod)).toMatchObject({
       cycleDay: 1,
       activities: expect.arrayContaining(['period']),
     });
-    expect(plan.cycle.notes.join(' ')).toContain('Positive LH test');
+    const thisCycle = (date: string) => diffDays(date, nextPeriod) < 0;
+    // The calendar's dates of that cycle are replaced, and the cycles after it have no calendar date: she
+    // tests every day of their marked days and attempts on the day her test turns positive.
+    expect(attemptDates(before).filter(thisCycle).length).toBeGreaterThan(0);
+    expect(dates).toEqual([positive, addDays(positive, 1)]);
+    const nextCycleTests = daysWith(plan, 'lh-test').filter((date) => !thisCycle(date));
+    expect(nextCycleTests.length).toBeGreaterThan(0);
+    expect(
+      daysWith(plan, 'lh-test').filter((date) => diffDays(date, positive) >= 0 && thisCycle(date)),
+    ).toEqual([]);
+    const notes = plan.cycle.notes.join(' ');
+    expect(notes).toContain('Positive LH test');
+    expect(notes).toContain('Your LH tests found your surge');
   });
 
   it('girl: her window for that cycle has passed, no attempt until the next one, and the plan says why', async () => {
@@ -246,7 +291,7 @@ describe('POST /api/plans/{id}/cycle-events: a positive LH test', () => {
 });
 
 describe('POST /api/plans/{id}/cycle-events: bad input (400, nothing written)', () => {
-  const lastPeriodDate = addDays(today, -40);
+  const lastPeriodDate = addDays(today, -50);
   const cases: [string, unknown, string][] = [
     ['an unknown type', { type: 'ovulation', date: today }, m('cycleEventTypeInvalid')],
     ['no type', { date: today }, m('cycleEventTypeInvalid')],
@@ -261,24 +306,42 @@ describe('POST /api/plans/{id}/cycle-events: bad input (400, nothing written)', 
       m('cycleEventDateBeforePlan'),
     ],
     [
-      'a period start 14 days after a logged one',
+      'a period start during a logged period (2 days after its start)',
       { type: 'period-start', date: addDays(today, -20) },
       m('cycleEventTooClose'),
     ],
     [
-      'a period start 4 days before a logged one',
-      { type: 'period-start', date: addDays(today, -38) },
+      'a start she calls a period 14 days after a logged one',
+      { type: 'period-start', date: addDays(today, -8), reading: 'period' },
       m('cycleEventTooClose'),
+    ],
+    [
+      'a start she calls a period 14 days before a logged one',
+      { type: 'period-start', date: addDays(today, -36), reading: 'period' },
+      m('cycleEventTooClose'),
+    ],
+    [
+      'a reading given for a positive LH test',
+      { type: 'lh-positive', date: today, reading: 'period' },
+      m('cycleEventReadingNotPeriod'),
+    ],
+    [
+      'an unknown reading',
+      { type: 'period-start', date: today, reading: 'maybe' },
+      m('cycleEventReadingInvalid'),
     ],
     ['a list instead of an object', [{ type: 'period-start', date: today }], m('invalidBody')],
   ];
 
   it.each(cases)('refuses %s', async (_, body, message) => {
     const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate });
-    // One logged period start 34 days ago (6 days after the answered one): the reference for "too close".
-    expect((await logEvent(client, id, { type: 'period-start', date: addDays(today, -34) })).status).toBe(
-      201,
-    );
+    // One logged period start 22 days ago (28 days after the answered one, read as a period): the
+    // reference for "too close".
+    const reference = await logEvent(client, id, { type: 'period-start', date: addDays(today, -22) });
+    expect(reference.status).toBe(201);
+    expect(reference.body.planData.cycle.entries).toEqual([
+      { id: reference.body.cycleEvents[0]!.id, reading: 'period', byHer: false },
+    ]);
     const before = await planDoc(id);
     const response = await client.post<Message>(`/api/plans/${id}/cycle-events`, body);
     expect(response.status).toBe(400);

@@ -175,6 +175,7 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'PUT /questionnaire/draft': () => ({ step: 2, answers: { gender: 'boy', motherAge: 30 } }),
   'POST /generate-plan': () => answers(),
   'POST /plans/:id/cycle-events': () => ({ type: 'period-start', date: '2020-01-01' }),
+  'PATCH /plans/:id/cycle-events/:eventId': () => ({ reading: 'spotting' }),
   'POST /create-payment-intent': () => ({ planId: plan() }),
   'POST /verify-payment': () => ({ planId: plan(), paymentIntentId: 'pi_notTheIntent123' }),
   'POST /unlock-plan': () => ({ planId: 'NoSuchPlan0000000000' }),

@@ -266,12 +266,21 @@ describe('the locked preview keeps the schedule', () => {
 });
 
 describe('re-planning that one wrong or missing entry does not derail', () => {
-  const log = (client: Client, id: string, type: string, date: string) =>
-    client.post<FullDetails>(`/api/plans/${id}/cycle-events`, { type, date }, { lang: 'en' });
+  const log = (client: Client, id: string, type: string, date: string, reading?: 'period' | 'spotting') =>
+    client.post<FullDetails>(
+      `/api/plans/${id}/cycle-events`,
+      { type, date, ...(reading ? { reading } : {}) },
+      { lang: 'en' },
+    );
+  /** How the plan read the event logged on `date`. */
+  const entryOn = (details: FullDetails, date: string) =>
+    details.planData.cycle.entries.find(
+      (entry) => entry.id === details.cycleEvents.find((event) => event.date === date)?.id,
+    );
   const cycleDayFrom = (date: string, anchor: string, length: number) =>
     (((diffDays(date, anchor) % length) + length) % length) + 1;
 
-  it('a missed period (gaps 28, 56, 28): the plan keeps 28 days and asks "did you miss logging a period around …?"', async () => {
+  it('a missed period (gaps 28, 56, 28): the plan keeps 28 days, reads a period not logged halfway and asks about it', async () => {
     const first = addDays(today, -140);
     const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate: first });
     let last: FullDetails | undefined;
@@ -282,25 +291,42 @@ describe('re-planning that one wrong or missing entry does not derail', () => {
     }
     const plan = last!.planData;
     expect(plan.cycle).toMatchObject({ length: 28, lengthSource: 'observed' });
-    expect(plan.cycle.notes.join(' ')).toContain('did you miss logging a period around');
+    expect(entryOn(last!, addDays(first, 84))).toMatchObject({
+      reading: 'after-missed',
+      byHer: false,
+      missed: [addDays(first, 56)],
+    });
+    const notes = plan.cycle.notes.join(' ');
+    expect(notes).toContain('the plan reads a period not logged around');
+    expect(notes).toContain('If you had that period, log it with its date');
+    // Every cycle measured is 28 days, and so is her answer: ovulation on cycle day round(28 − 12.4) = 16
+    // (a mean luteal phase of 12.4 days), so the boy days are cycle days 15 and 16 from her latest period.
     const anchor = addDays(first, 112);
-    for (const date of plan.intercourse.dates.filter((d) => d.date >= anchor)) {
-      expect([14, 15]).toContain(cycleDayFrom(date.date, anchor, 28));
+    const dates = plan.intercourse.dates.filter((d) => d.date >= anchor);
+    expect(dates.length).toBeGreaterThanOrEqual(4);
+    for (const date of dates) {
+      expect([15, 16]).toContain(cycleDayFrom(date.date, anchor, 28));
     }
     expect(await planDoc(id)).toMatchObject({ engineVersion: PLAN_ENGINE_VERSION });
   });
 
   it.each([15, 16, 17, 18])(
-    'spotting logged %i days after a period: flagged in the notes, the dates unchanged, her next period still accepted',
+    'spotting she names %i days after a period: flagged in the notes, the dates unchanged, her next period still accepted',
     async (days) => {
       const first = addDays(today, -30);
       const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate: first });
       const before = (await log(client, id, 'period-start', first)).body.planData;
-      const spotting = await log(client, id, 'period-start', addDays(first, days));
+      const spotting = await log(client, id, 'period-start', addDays(first, days), 'spotting');
       expect(spotting.status).toBe(201);
       expect(spotting.body.planData.intercourse.dates).toEqual(before.intercourse.dates);
       expect(spotting.body.planData.cycle.days).toEqual(before.cycle.days);
-      expect(spotting.body.planData.cycle.notes.join(' ')).toContain('is kept as spotting');
+      expect(spotting.body.planData.cycle.notes.join(' ')).toContain(
+        'is kept as spotting (light bleeding), as you said',
+      );
+      expect(entryOn(spotting.body, addDays(first, days))).toMatchObject({
+        reading: 'spotting',
+        byHer: true,
+      });
       expect(spotting.body.cycleEvents.map((event) => event.date)).toContain(addDays(first, days));
 
       const real = await log(client, id, 'period-start', addDays(first, 28));
@@ -308,6 +334,30 @@ describe('re-planning that one wrong or missing entry does not derail', () => {
       for (const day of real.body.planData.cycle.days.filter((d) => d.date >= addDays(first, 28))) {
         expect(day.cycleDay).toBe(cycleDayFrom(day.date, addDays(first, 28), 28));
       }
+    },
+  );
+
+  it.each([15, 16, 17, 18])(
+    'a start %i days after a period, logged without a word: once her next period is logged, it is spotting and the dates are those of her periods',
+    async (days) => {
+      const first = addDays(today, -30);
+      const { client, planId: id } = await ownerWithPlanMarkedPaid({ lastPeriodDate: first });
+      await log(client, id, 'period-start', first);
+      const start = await log(client, id, 'period-start', addDays(first, days));
+      expect(start.status).toBe(201);
+      const real = await log(client, id, 'period-start', addDays(first, 28));
+      expect(real.status).toBe(201);
+      expect(entryOn(real.body, addDays(first, days))).toMatchObject({ reading: 'spotting', byHer: false });
+      expect(entryOn(real.body, addDays(first, 28))).toMatchObject({ reading: 'period' });
+      expect(real.body.planData.cycle.notes.join(' ')).toContain(
+        'is read as spotting (light bleeding), not a new cycle',
+      );
+      // Taking the start away changes no date and no day: the plan already followed her periods alone.
+      const startId = real.body.cycleEvents.find((event) => event.date === addDays(first, days))!.id;
+      const undone = await client.request<FullDetails>('DELETE', `/api/plans/${id}/cycle-events/${startId}`);
+      expect(undone.status).toBe(200);
+      expect(undone.body.planData.intercourse.dates).toEqual(real.body.planData.intercourse.dates);
+      expect(undone.body.planData.cycle.days).toEqual(real.body.planData.cycle.days);
     },
   );
 

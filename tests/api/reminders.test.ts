@@ -203,9 +203,13 @@ describe('the scheduled run: what is due, and the push', () => {
       ...SETTINGS,
       morningHour: 5,
     });
+    // Her period comes tomorrow, a day before the plan expected it: her first LH test day moves. (Logged
+    // today, it would happen to stay on the same day: her window moves four days earlier, and the four
+    // extra test days that the answer alone asked for, its ovulation being less certain, are no longer
+    // needed.)
     const logged = await owner.client.post<FullDetails>(`/api/plans/${owner.planId}/cycle-events`, {
       type: 'period-start',
-      date: today,
+      date: addDays(today, 1),
     });
     expect(logged.status).toBe(201);
     const after = (await owner.client.get<ReminderSettings>(remindersPath(owner.planId))).body;

@@ -88,6 +88,7 @@ const ENDPOINTS: Endpoint[] = [
   route('GET', '/plans/:id', planAnswerSchema),
   route('POST', '/plans/:id/cycle-events', planDetailsSchema),
   route('DELETE', '/plans/:id/cycle-events/:id', planDetailsSchema),
+  route('PATCH', '/plans/:id/cycle-events/:id', planDetailsSchema),
   route('GET', '/payment-config', paymentClientConfigSchema),
   route('POST', '/create-payment-intent', paymentIntentSessionSchema),
   route('POST', '/verify-payment', successSchema),
