@@ -3,10 +3,17 @@ import type { HTMLAttributes } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 
-interface FormTextFieldProps<TValues extends FieldValues, TOutput extends FieldValues> {
+/** Where a field is bound in its form, and its label. */
+export interface BoundFieldProps<TValues extends FieldValues, TOutput extends FieldValues> {
   control: Control<TValues, unknown, TOutput>;
   name: Path<TValues>;
   label: string;
+}
+
+interface FormTextFieldProps<
+  TValues extends FieldValues,
+  TOutput extends FieldValues,
+> extends BoundFieldProps<TValues, TOutput> {
   type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   required?: boolean;
