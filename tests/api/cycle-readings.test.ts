@@ -344,6 +344,12 @@ describe('POST /api/plans/{id}/cycle-events with her say', () => {
     });
     expect(attemptDates(response.body.planData)).toEqual(attemptDates(before.planData));
     expect(response.body.planData.cycle.notes.join(' ')).toContain('14 days after the period of');
+    // Called a period afterwards, it is refused as it would be logged so: periods are 15 days apart or more.
+    const stored = await planDoc(planId);
+    const said = await setReading(client, planId, eventOn(response.body, start).id, { reading: 'period' });
+    expect(said.status).toBe(400);
+    expect((said.body as unknown as Message).message).toBe(m('cycleEventTooClose'));
+    expect(await planDoc(planId)).toEqual(stored);
   });
 });
 

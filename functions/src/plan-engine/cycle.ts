@@ -200,6 +200,8 @@ function entryReadings(
   events: readonly CycleEventInput[],
   given: ReturnType<typeof modelInput>,
   model: CycleModel,
+  /** The periods not logged before each start read as following them, where the calendar put them. */
+  missedBefore: ReadonlyMap<number, number[]>,
 ): EntryReading[] {
   const periodIndex = new Map(given.periodStarts.map((start, index) => [start.day, index]));
   const lhIndex = new Map(given.lhPositives.map((day, index) => [day, index]));
@@ -224,13 +226,11 @@ function entryReadings(
     const byHer = given.periodStarts[index]!.reading !== undefined;
     const period = { ...base, type: 'period-start' as const, byHer };
     if (start.kind === 'spotting') entries.push({ ...period, reading: 'spotting' });
-    else if (start.correctsAnswer) entries.push({ ...period, reading: 'corrects-answer' });
-    else if (start.cyclesBefore > 1) {
-      const position = model.periods.findIndex((p) => p.day === day);
-      const previous = model.periods[position - 1]!.day;
-      const missed = Array.from({ length: start.cyclesBefore - 1 }, (_, r) =>
-        fromDayNumber(previous + Math.round(((r + 1) * (day - previous)) / start.cyclesBefore)),
-      );
+    // Logged on the answered day itself, it is simply that period.
+    else if (start.correctsAnswer && day !== given.answeredPeriod) {
+      entries.push({ ...period, reading: 'corrects-answer' });
+    } else if (start.kind === 'period' && start.cyclesBefore > 1) {
+      const missed = (missedBefore.get(day) ?? []).map(fromDayNumber);
       entries.push({ ...period, reading: 'after-missed', missed });
     } else entries.push({ ...period, reading: 'period' });
   }
@@ -285,6 +285,7 @@ export function cycleHistory(
     });
   };
   const periods = model.periods;
+  const missedBefore = new Map<number, number[]>();
   const first = periods[0]!.day;
   if (planStart < first) {
     // The answered period may be tomorrow: the plan's first day closes the cycle before it.
@@ -312,6 +313,11 @@ export function cycleHistory(
         : fits
           ? expected(r)
           : period.day + Math.round((r * (next.day - period.day)) / count);
+    if (count > 1)
+      missedBefore.set(
+        next.day,
+        Array.from({ length: count - 1 }, (_, r) => startOf(r + 1)),
+      );
     for (let r = 0; r < count; r++) {
       closedCycle(startOf(r), startOf(r + 1), r > 0 ? 'missed' : period.logged ? 'logged' : 'answer');
     }
@@ -346,11 +352,12 @@ export function cycleHistory(
     model,
     lengthInForce: {
       length: Math.round(model.usualLength),
-      source: model.cyclesMeasured > 0 ? 'observed' : 'answer',
+      // Her own entries speak once a cycle is measured or a positive test is read as her surge.
+      source: model.cyclesMeasured > 0 || model.lh.some((reading) => reading.used) ? 'observed' : 'answer',
       cyclesMeasured: model.cyclesMeasured,
     },
     latestLoggedPeriod: latestLogged?.day ?? null,
-    entries: entryReadings(input.events, given, model),
+    entries: entryReadings(input.events, given, model, missedBefore),
     spottingDays: given.periodStarts.flatMap((start, index) =>
       model.starts[index]!.kind !== 'spotting'
         ? []

@@ -6,14 +6,19 @@ import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { idParam } from '../../lib/request-params.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
-import { cycleEventAccessRefusal, type CycleEventRefusal } from './cycle-event-rules.ts';
+import {
+  cycleEventAccessRefusal,
+  type CycleEventRefusal,
+  newCycleEventRefusal,
+} from './cycle-event-rules.ts';
 import { planDetails } from './plan-details.ts';
 import { followReplannedPlan } from './reminder-schedule.ts';
 
 /**
  * PATCH /api/plans/{id}/cycle-events/{eventId} `{ reading: "period" | "spotting" }` — her say over how a
  * logged period start is read, which the cycle model then keeps; answers the re-planned plan. An event the
- * plan does not hold is 404, a positive LH test 400. Same rights as logging an event.
+ * plan does not hold is 404, a positive LH test 400, and a start called a period 400 where logging it so
+ * would be refused (during a logged period, or less than 15 days from another). Same rights as logging.
  */
 export async function setCycleEventReading(req: Request, res: Response<PlanDetails>): Promise<void> {
   const viewer = requireViewer(req);
@@ -32,6 +37,16 @@ export async function setCycleEventReading(req: Request, res: Response<PlanDetai
         return { change: null, result: { status: 400, key: 'cycleEventReadingNotPeriod' } };
       }
       if (event.reading === reading) return { change: null, result: 'unchanged' };
+      // Called a period, it must not be one less than 15 days from another, as when she logs it so.
+      const others = plan.doc.cycleEvents.filter((entry) => entry.id !== eventId);
+      if (reading === 'period') {
+        const key = newCycleEventRefusal(
+          others,
+          { type: 'period-start', date: event.date, reading },
+          plan.doc.formData,
+        );
+        if (key) return { change: null, result: { status: 400, key } };
+      }
       return { change: { read: { id: eventId, reading } }, result: 'changed' };
     },
   );

@@ -155,7 +155,9 @@ function cycleStarts(starts: readonly CivilDate[]): string {
 function cycleNote(note: CycleNote): string {
   switch (note.kind) {
     case 'usual-length':
-      return `يُقدَّر طول الدورة المعتاد بـ${daysCount(note.length, 'oblique')} من ${cyclesCount(note.cyclesMeasured, 'oblique')} بين الدورات المسجّلة، مع ${daysCount(note.answeredLength, 'oblique')} في الإجابة، وتُحسب المواعيد به ابتداءً من آخر دورة مسجّلة؛ ودورة واحدة مختلفة لا تغيّره كثيرًا.`;
+      return note.cyclesMeasured === 0
+        ? `يُقدَّر طول الدورة المعتاد بـ${daysCount(note.length, 'oblique')} من اختبار الإباضة الإيجابي، مع ${daysCount(note.answeredLength, 'oblique')} في الإجابة، وتقيسه الدورات التي تُسجَّل.`
+        : `يُقدَّر طول الدورة المعتاد بـ${daysCount(note.length, 'oblique')} من ${cyclesCount(note.cyclesMeasured, 'oblique')} بين الدورات المسجّلة، مع ${daysCount(note.answeredLength, 'oblique')} في الإجابة، وتُحسب المواعيد به ابتداءً من آخر دورة مسجّلة؛ ودورة واحدة مختلفة لا تغيّره كثيرًا.`;
     case 'answer-weighed':
       return `تُحسب المواعيد على دورة طولها نحو ${daysCount(note.length)}: هي ${daysCount(note.answeredLength)} في الإجابة، موزونة بما هو معروف من تفاوت الدورات بين النساء، إلى أن تُظهر الدورات المسجّلة طول الدورة الفعلي.`;
     case 'irregular-length':

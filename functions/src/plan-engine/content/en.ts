@@ -83,7 +83,9 @@ function cycleStarts(starts: readonly CivilDate[]): string {
 function cycleNote(note: CycleNote): string {
   switch (note.kind) {
     case 'usual-length':
-      return `Your usual cycle is estimated at ${note.length} days from the ${plural(note.cyclesMeasured, 'cycle', 'cycles')} between your logged periods, with the ${note.answeredLength} days you answered, and the dates use it from your latest logged period on; one cycle that differs does not move it much.`;
+      return note.cyclesMeasured === 0
+        ? `Your usual cycle is estimated at ${note.length} days from your positive LH test, with the ${note.answeredLength} days you answered; the periods you log will measure it.`
+        : `Your usual cycle is estimated at ${note.length} days from the ${plural(note.cyclesMeasured, 'cycle', 'cycles')} between your logged periods, with the ${note.answeredLength} days you answered, and the dates use it from your latest logged period on; one cycle that differs does not move it much.`;
     case 'answer-weighed':
       return `The dates use a cycle of about ${note.length} days: the ${note.answeredLength} days you answered, weighed with how cycles vary between women, until the periods you log show your own length.`;
     case 'irregular-length':

@@ -36,11 +36,11 @@ describe('the starts the plan counts from', () => {
     expect(readingOf(plan, 'x')).toBeNull();
   });
 
-  it('asks about a start 1 to 14 days after a period, not 15 days or more, nor on the same day', () => {
+  it('asks about a start 1 to 20 days after a period, not 21 days or more, nor on the same day', () => {
     const starts = periodStarts(plan, events, '2026-09-03');
     expect(periodJustBefore(starts, '2026-10-02')).toBe('2026-10-01');
-    expect(periodJustBefore(starts, '2026-10-15')).toBe('2026-10-01');
-    expect(periodJustBefore(starts, '2026-10-16')).toBeNull();
+    expect(periodJustBefore(starts, '2026-10-21')).toBe('2026-10-01');
+    expect(periodJustBefore(starts, '2026-10-22')).toBeNull();
     expect(periodJustBefore(starts, '2026-10-01')).toBeNull();
     expect(periodJustBefore(['2026-10-01'], '2026-10-01')).toBeNull();
   });

@@ -8,8 +8,8 @@ const PERIOD_READINGS: ReadonlySet<CycleEntry['reading']> = new Set([
   'after-missed',
 ]);
 
-/** A start this many days or fewer after her last period is asked about: a period, or spotting? */
-export const ASK_WITHIN_DAYS = 14;
+/** A start this many days or fewer after her last period is asked about (cycles under 21 days are not the plan's): a period, or spotting? */
+export const ASK_WITHIN_DAYS = 20;
 
 /** How the plan read a logged event, if it did (a plan from before the cycle model has no readings). */
 export function readingOf(plan: PlanData, eventId: string): CycleEntry | null {
@@ -32,7 +32,7 @@ export function periodStarts(
 }
 
 /**
- * The period a new start on `date` would come soon after (1 to 14 days), which makes it worth asking
+ * The period a new start on `date` would come soon after (1 to 20 days), which makes it worth asking
  * whether it is a period or spotting; null when it is not that close to one.
  */
 export function periodJustBefore(starts: readonly CivilDate[], date: CivilDate): CivilDate | null {
