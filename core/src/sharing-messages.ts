@@ -89,6 +89,14 @@ export const sharingMessages = {
     en: "This device's notification subscription is not valid.",
     ar: 'اشتراك الإشعارات على هذا الجهاز غير صالح.',
   },
+  pushServiceNotAllowed: {
+    en: "Reminders can only go through a browser's own push service (Google, Mozilla, Apple or Microsoft).",
+    ar: 'لا تُرسَل التذكيرات إلا عبر خدمة الإشعارات التابعة للمتصفح (Google أو Mozilla أو Apple أو Microsoft).',
+  },
+  pushKeysInvalid: {
+    en: "This device's notification keys are not valid. Turn reminders off and on again on this device.",
+    ar: 'مفاتيح الإشعارات على هذا الجهاز غير صالحة. أوقفي التذكيرات ثم فعّليها من جديد على هذا الجهاز.',
+  },
   pushSubscriptionSaved: {
     en: 'Reminders will come to this device.',
     ar: 'ستصل التذكيرات إلى هذا الجهاز.',
