@@ -69,6 +69,20 @@ describe('GET /api/admin/export/{table}.csv: who may, and what it refuses', () =
       expect((await admin.get(`/api/admin/export/users.csv?${query}`)).status).toBe(400);
     }
   });
+
+  it.each(EXPORT_TABLES)('%s: 400 for a range past the dates it can hold, never 500', async (table) => {
+    const admin = await adminClient();
+    for (const query of [
+      `from=${from}&to=9999-12-31`,
+      'from=9999-12-31&to=9999-12-31',
+      `from=0001-01-01&to=${to}`,
+      'from=0000-01-01&to=0001-01-01',
+    ]) {
+      const response = await admin.get<Message>(`/api/admin/export/${table}.csv?${query}`, { lang: 'en' });
+      expect(response.status, query).toBe(400);
+      expect(response.body.message).toBe('Choose dates between 2000-01-01 and 2999-12-31');
+    }
+  });
 });
 
 describe('GET /api/admin/export/{table}.csv: the file', () => {

@@ -39,6 +39,16 @@ describe('GET /api/admin/trends: who may call it, and what it refuses', () => {
     ],
     ['a range of 367 days', '?from=2024-01-01&to=2025-01-01', 'The date range can be at most 366 days'],
     [
+      'an end past the dates the figures can hold',
+      '?from=9999-12-01&to=9999-12-31',
+      'Choose dates between 2000-01-01 and 2999-12-31',
+    ],
+    [
+      'a start before them',
+      '?from=0001-01-01&to=0001-01-31',
+      'Choose dates between 2000-01-01 and 2999-12-31',
+    ],
+    [
       'an unknown bucket',
       '?from=2025-01-01&to=2025-01-31&bucket=year',
       'Group the figures by day, week or month',

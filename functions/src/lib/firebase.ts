@@ -45,6 +45,14 @@ export function authErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** gRPC's ABORTED: a transaction that lost a race with another write, through every attempt. */
+const GRPC_ABORTED = 10;
+
+/** Whether a Firestore error is a transaction aborted by contention (every attempt lost its race). */
+export function isAborted(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === GRPC_ABORTED;
+}
+
 /**
  * One call of the Identity Toolkit REST API (Firebase Auth's own API, which the client SDKs use), with the
  * project's public Web API key; the Auth emulator locally. `locale` picks the language of the e-mail
