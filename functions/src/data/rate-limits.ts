@@ -145,3 +145,10 @@ export async function recordRateLimitHits(limits: RateLimit[], nowMs = Date.now(
   );
   return outcome.done;
 }
+
+/** Forgets what these limits counted: the next hit starts a new window (a reset password lifts a lockout). */
+export async function clearRateLimits(limits: RateLimit[]): Promise<void> {
+  const batch = db().batch();
+  for (const limit of limits) batch.delete(db().collection(RATE_LIMITS).doc(limit.id));
+  await batch.commit();
+}

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { MessageKey } from '@nasl/core';
 import {
+  clearRateLimits,
   consumeRateLimits,
   peekRateLimits,
   rateLimitId,
@@ -54,4 +55,9 @@ export async function countFailure(res: Response, limits: RateLimit[]): Promise<
   if (!(await recordRateLimitHits(limits))) {
     refuse(res, { allowed: false, retryAfterSeconds: 1, busy: true }, 'serverBusy');
   }
+}
+
+/** Forgets what these limits counted (a completed password reset lifts the login lockout). */
+export async function forgetLimits(limits: RateLimit[]): Promise<void> {
+  await clearRateLimits(limits);
 }
