@@ -45,6 +45,10 @@ export const sharingMessages = {
     en: 'This person does not follow this plan.',
     ar: 'هذا الشخص لا يتابع هذه الخطة.',
   },
+  partnerAccessEnded: {
+    en: 'Sharing of this plan with you has ended. To follow it again, ask your wife to send you a new invitation link from her plan.',
+    ar: 'انتهت مشاركة هذه الخطة معك. لمتابعتها من جديد، اطلب من زوجتك أن ترسل إليك رابط دعوة جديدًا من خطتها.',
+  },
   partnerRemoved: {
     en: 'He no longer has access to the plan.',
     ar: 'لم يعد بإمكانه الوصول إلى الخطة.',

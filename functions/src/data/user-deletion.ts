@@ -4,7 +4,7 @@ import { AUDIT, auditEntry } from './audit.ts';
 import { addStats, deletionChange, type CountedQuestionnaire } from './business-stats.ts';
 import { CALENDAR_FEEDS } from './calendar-feeds.ts';
 import { draftRef } from './drafts.ts';
-import { invitesSentBy, plansFollowedBy } from './partners.ts';
+import { formerPartnersOf, invitesSentBy, plansFollowedBy } from './partners.ts';
 import { PAYMENTS } from './payments.ts';
 import { PLANS, QUESTIONNAIRES, type PlanDoc, type StoredPlanDoc } from './plan-documents.ts';
 import { reminderDocumentsOf } from './reminders.ts';
@@ -99,8 +99,10 @@ export async function deleteUserEverywhere(uid: string, options: DeletionOptions
   const partnerUids = plans.docs
     .map((snapshot) => snapshot.get('partner.uid') as string | undefined)
     .filter((partnerUid): partnerUid is string => Boolean(partnerUid));
-  const partners =
-    partnerUids.length > 0 ? await db().getAll(...partnerUids.map((id) => userRef.parent.doc(id))) : [];
+  const [partners, formerPartners] = await Promise.all([
+    partnerUids.length > 0 ? db().getAll(...partnerUids.map((id) => userRef.parent.doc(id))) : [],
+    formerPartnersOf([...planIds]),
+  ]);
 
   const deletedAt = Timestamp.now();
   const batch = db().batch();
@@ -113,6 +115,9 @@ export async function deleteUserEverywhere(uid: string, options: DeletionOptions
     if (partner.exists && planIds.has(partner.get('partnerPlanId') as string)) {
       batch.update(partner.ref, { partnerPlanId: FieldValue.delete() });
     }
+  }
+  for (const snapshot of formerPartners) {
+    if (snapshot.id !== uid) batch.update(snapshot.ref, { endedPartnerPlanId: FieldValue.delete() });
   }
   for (const snapshot of followed.docs) {
     if (snapshot.get('userId') !== uid) batch.update(snapshot.ref, { partner: FieldValue.delete() });

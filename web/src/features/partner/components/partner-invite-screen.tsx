@@ -17,6 +17,7 @@ import { showToast } from '@/stores/toast-store';
 import { firstName } from '@/utils/first-name';
 import { useAcceptPartnerInvite } from '../api/accept-partner-invite';
 import { forgetInviteToken, takeInviteToken } from '../utils/invite-token';
+import { isSharingEnded, SharingEnded } from './sharing-ended';
 
 /** Where the auth page sends him back to once he is signed in. */
 const returnHere = (tab: 'signup' | 'login') =>
@@ -43,7 +44,9 @@ function AcceptInvite({ token, user }: { token: string; user: User }) {
       <Typography sx={{ color: 'text.secondary' }}>
         {t('signedInAs', { name: firstName(user.name) })}
       </Typography>
-      {acceptance.isError ? (
+      {acceptance.isError && isSharingEnded(acceptance.error) ? (
+        <SharingEnded />
+      ) : acceptance.isError ? (
         <>
           <Alert severity="error">{serverMessageOf(acceptance.error) ?? t('failed')}</Alert>
           <Button component={RouterLink} to={paths.home} variant="outlined">
