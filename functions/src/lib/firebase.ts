@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.ts';
 
 export { Timestamp, FieldValue, FieldPath };
 export type {
+  CollectionReference,
   Firestore,
   Transaction,
   WriteBatch,
