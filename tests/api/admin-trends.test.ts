@@ -100,6 +100,42 @@ describe('GET /api/admin/trends: the buckets', () => {
     );
   });
 
+  it('adds up the days of the range and no other: both ends pinned, by day and by week', async () => {
+    const admin = await adminClient();
+    // Days long ago that nothing else writes: 1, 2, 4, 8, 16 sign-ups from the day before to the day after.
+    const days = ['2021-05-09', '2021-05-10', '2021-05-11', '2021-05-12', '2021-05-13'];
+    const refs = days.map((date) => db().collection('statsDays').doc(`${date}_0`));
+    await Promise.all(
+      refs.map((ref, index) =>
+        ref.set({ date: days[index], shard: 0, signUps: 2 ** index, revenueCents: 100 * 2 ** index }),
+      ),
+    );
+    try {
+      const byDay = await admin.get<Trends>('/api/admin/trends?from=2021-05-10&to=2021-05-12');
+      expect(
+        byDay.body.buckets.map(({ start, end, signUps, revenueCents }) => [
+          start,
+          end,
+          signUps,
+          revenueCents,
+        ]),
+      ).toEqual([
+        ['2021-05-10', '2021-05-10', 2, 200],
+        ['2021-05-11', '2021-05-11', 4, 400],
+        ['2021-05-12', '2021-05-12', 8, 800],
+      ]);
+      // 2021-05-09 is a Sunday: its week holds all five days, cut to the range.
+      const byWeek = await admin.get<Trends>('/api/admin/trends?from=2021-05-10&to=2021-05-12&bucket=week');
+      expect(byWeek.body.buckets.map(({ start, end, signUps }) => [start, end, signUps])).toEqual([
+        ['2021-05-10', '2021-05-12', 14],
+      ]);
+      const oneDay = await admin.get<Trends>('/api/admin/trends?from=2021-05-13&to=2021-05-13');
+      expect(oneDay.body.buckets.map(({ signUps }) => signUps)).toEqual([16]);
+    } finally {
+      await Promise.all(refs.map((ref) => ref.delete()));
+    }
+  });
+
   it('counts a sign-up, a questionnaire and its plan, and a payment on the day they happen', async () => {
     const admin = await adminClient();
     const before = await recentFigures(admin);
