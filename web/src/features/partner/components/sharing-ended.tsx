@@ -5,23 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { sharingMessages } from '@nasl/core/sharing-messages';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api/api-client';
-
-/**
- * Whether a refusal says that her plan is no longer shared with him (the API's 403 `partnerAccessEnded` for
- * her former partner, on the plan and on his old invitation link), rather than that something went wrong or
- * that the plan is someone else's.
- */
-export function isSharingEnded(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 403 &&
-    Object.values<string>(sharingMessages.partnerAccessEnded).includes(error.serverMessage ?? '')
-  );
-}
 
 /**
  * What her former partner sees where the plan or his old link used to open: that the sharing ended (she
