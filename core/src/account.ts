@@ -8,6 +8,8 @@ import {
   unfinishedAccountProfileSchema,
 } from './auth.ts';
 import { civilDateSchema } from './civil-date.ts';
+import { SUPPORTED_LANGUAGES } from './constants.ts';
+import { CALENDAR_ALARMS } from './plan-calendar.ts';
 import type { MessageKey } from './messages.ts';
 import { planDetailsSchema } from './plan.ts';
 import { consentRecordSchema } from './privacy.ts';
@@ -95,8 +97,14 @@ const exportedPlanSchema = v.intersect([
     paymentIntentId: v.nullable(v.string()),
     /** Checkouts abandoned on this plan. */
     paymentAttempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    /** Every checkout the plan opened at Stripe. */
+    paymentIntentIds: v.array(v.string()),
+    /** When its payment was refunded whole (the plan is locked again). */
+    refundedAt: v.nullable(isoInstant),
     /** Unlocked by an admin without a payment. */
     unlockedByAdmin: v.boolean(),
+    /** Her husband, while he follows the plan: his account's id, and since when. */
+    partner: v.nullable(v.object({ uid: v.string(), since: isoInstant })),
     /** What this file leaves out of the plan until it is unlocked (`lockedContent` says it in words). */
     withheld: v.array(v.picklist(EXPORT_WITHHELD_CONTENT)),
   }),
@@ -116,6 +124,12 @@ export const accountExportSchema = v.object({
     sessions: v.array(v.object({ signedInAt: isoInstant, expiresAt: isoInstant })),
     latestQuestionnaireId: v.nullable(v.string()),
     latestPlanId: v.nullable(v.string()),
+    latestPaidPlanId: v.nullable(v.string()),
+    /** As a wife's partner: the plan he follows, and the one whose sharing with him ended. */
+    partnerPlanId: v.nullable(v.string()),
+    endedPartnerPlanId: v.nullable(v.string()),
+    /** The words of name, e-mail and phone the admins' person search finds the account by. */
+    searchTokens: v.array(v.string()),
   }),
   questionnaires: v.array(
     v.object({ id: v.string(), createdAt: isoInstant, answers: recordedAnswersSchema }),
@@ -134,6 +148,61 @@ export const accountExportSchema = v.object({
       currency: v.string(),
       status: v.string(),
       createdAt: isoInstant,
+      /** Where Stripe e-mailed its receipt. */
+      receiptEmail: v.nullable(v.string()),
+      /** What refunds gave back, in cents, and each refund. */
+      refundedCents: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      refundedAt: v.nullable(isoInstant),
+      refunds: v.array(
+        v.object({ id: v.string(), amountCents: v.pipe(v.number(), v.integer()), createdAt: isoInstant }),
+      ),
+    }),
+  ),
+  /** Invitations to follow her plans that she sent, and those she accepted as a wife's partner. */
+  partnerInvites: v.array(
+    v.object({
+      role: v.picklist(['sent', 'accepted']),
+      planId: v.string(),
+      createdAt: isoInstant,
+      expiresAt: isoInstant,
+      usedAt: v.nullable(isoInstant),
+      /** Who accepted it: her husband's account id (or hers, for one she accepted). */
+      usedBy: v.nullable(v.string()),
+    }),
+  ),
+  /** Her plans' calendar subscriptions: the address's token, the options, how many events were served. */
+  calendarFeeds: v.array(
+    v.object({
+      planId: v.string(),
+      token: v.string(),
+      alarm: v.picklist(CALENDAR_ALARMS),
+      lhTests: v.boolean(),
+      discreet: v.boolean(),
+      lang: v.picklist(SUPPORTED_LANGUAGES),
+      createdAt: isoInstant,
+      servedEvents: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  ),
+  /** Her plans' reminder settings, and when the next reminder is due. */
+  reminders: v.array(
+    v.object({
+      planId: v.string(),
+      enabled: v.boolean(),
+      eveningHour: v.pipe(v.number(), v.integer()),
+      morningHour: v.pipe(v.number(), v.integer()),
+      timeZone: v.string(),
+      discreet: v.boolean(),
+      lang: v.picklist(SUPPORTED_LANGUAGES),
+      nextDueAt: v.nullable(isoInstant),
+      updatedAt: isoInstant,
+    }),
+  ),
+  /** The devices her reminders go to: each browser's push service address and keys. */
+  pushDevices: v.array(
+    v.object({
+      endpoint: v.string(),
+      keys: v.object({ p256dh: v.string(), auth: v.string() }),
+      createdAt: isoInstant,
     }),
   ),
   /**
@@ -146,6 +215,10 @@ export const accountExportSchema = v.object({
       role: v.picklist(['subject', 'actor']),
       planId: v.nullable(v.string()),
       createdAt: isoInstant,
+      /** A refund's amount and reason, as the admin wrote it. */
+      amountCents: v.nullable(v.number()),
+      currency: v.nullable(v.string()),
+      reason: v.nullable(v.string()),
     }),
   ),
   /** In the request's language: which content the file leaves out, and why. */

@@ -6,6 +6,10 @@ export const businessMessages = {
     en: 'Choose a valid date range (yyyy-MM-dd), the start not after the end',
     ar: 'يرجى اختيار نطاق تاريخ صحيح (yyyy-MM-dd) لا تسبق نهايته بدايته',
   },
+  dateRangeOutOfBounds: {
+    en: 'Choose dates between 2000-01-01 and 2999-12-31',
+    ar: 'يرجى اختيار تواريخ بين 2000-01-01 و2999-12-31',
+  },
   dateRangeTooLong: {
     en: 'The date range can be at most 366 days',
     ar: 'يجب ألا يزيد نطاق التاريخ عن 366 يومًا',

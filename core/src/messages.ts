@@ -72,6 +72,14 @@ export const messages = {
     en: 'The payment has not been completed',
     ar: 'لم تكتمل عملية الدفع',
   },
+  serverBusy: {
+    en: 'Many requests are arriving at once. Please try again in a moment.',
+    ar: 'تصل طلبات كثيرة في اللحظة نفسها. يرجى المحاولة بعد لحظات.',
+  },
+  paymentNotConfirmable: {
+    en: 'This payment can no longer be confirmed. Please start the payment again.',
+    ar: 'لم يعد بالإمكان تأكيد هذه الدفعة. يرجى بدء الدفع من جديد.',
+  },
   paymentMismatch: { en: 'This payment does not belong to this plan', ar: 'هذه الدفعة لا تخص هذه الخطة' },
   paymentProviderUnavailable: {
     en: 'The payment service is unavailable right now. Please try again in a moment.',

@@ -76,7 +76,26 @@ export const partnerInviteSchema = v.object({
 });
 export type PartnerInvite = v.InferOutput<typeof partnerInviteSchema>;
 
-/** POST /api/partner-invites/{token}/accept (200): the plan he now follows. */
+/** The one-time token of an invitation as a link carries it: base64url, 43 characters for 256 bits. */
+export const PARTNER_INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
+
+/**
+ * POST /api/partner-invites/accept `{ token }`: the invitation he accepts. The token travels in the body, never
+ * in a path, which servers and proxies log. One that cannot be a token is no invitation: 400 with the
+ * invitation's own message.
+ */
+export const partnerInviteAcceptRequestSchema = v.object(
+  {
+    token: v.pipe(
+      v.string('partnerInviteNotFound'),
+      v.regex(PARTNER_INVITE_TOKEN_PATTERN, 'partnerInviteNotFound'),
+    ),
+  },
+  'partnerInviteNotFound',
+);
+export type PartnerInviteAcceptRequest = v.InferOutput<typeof partnerInviteAcceptRequestSchema>;
+
+/** POST /api/partner-invites/accept (200): the plan he now follows. */
 export const partnerInviteAcceptanceSchema = v.object({
   planId: v.pipe(v.string(), v.nonEmpty()),
   message: v.string(),
@@ -92,9 +111,6 @@ export const planPartnerSchema = v.object({
 });
 export type PlanPartner = v.InferOutput<typeof planPartnerSchema>;
 export const planPartnersSchema = v.array(planPartnerSchema);
-
-/** The one-time token of an invitation as a link carries it: base64url, 43 characters for 256 bits. */
-export const PARTNER_INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
 
 /** The page an invitation opens. */
 export const PARTNER_INVITE_PATH = '/partner-invite';

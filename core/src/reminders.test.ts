@@ -1,6 +1,10 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  base64urlBytes,
+  isP256Point,
+  isPushServiceHost,
   isValidTimeZone,
   pushSubscriptionRequestSchema,
   reminderPayload,
@@ -71,23 +75,92 @@ describe('reminder settings', () => {
 });
 
 describe('push subscriptions', () => {
-  const keys = { p256dh: `B${'a'.repeat(86)}`, auth: 'abcdefghijklmnopqrstuv' };
+  const device = createECDH('prime256v1');
+  device.generateKeys();
+  const keys = {
+    p256dh: device.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+  const endpoint = 'https://fcm.googleapis.com/fcm/send/abc';
+  const messageOf = (body: unknown) => v.safeParse(pushSubscriptionRequestSchema, body).issues?.[0]?.message;
 
   it('takes an https endpoint with its keys', () => {
-    expect(
-      v.parse(pushSubscriptionRequestSchema, { endpoint: 'https://push.example/x', keys }).endpoint,
-    ).toBe('https://push.example/x');
+    expect(v.parse(pushSubscriptionRequestSchema, { endpoint, keys }).endpoint).toBe(endpoint);
+    const padded = { p256dh: `${keys.p256dh}=`, auth: `${keys.auth}==` };
+    expect(messageOf({ endpoint, keys: padded })).toBeUndefined();
   });
 
   it.each([
     { endpoint: 'http://push.example/x', keys },
     { endpoint: 'javascript:alert(1)', keys },
-    { endpoint: 'https://push.example/x', keys: { ...keys, auth: 'short' } },
-    { endpoint: 'https://push.example/x', keys: { ...keys, p256dh: 'not base64!' } },
     { endpoint: `https://push.example/${'x'.repeat(2100)}`, keys },
-  ])('refuses %j', (body) => {
-    expect(v.safeParse(pushSubscriptionRequestSchema, body).issues?.[0]?.message).toBe(
-      'pushSubscriptionInvalid',
-    );
+    { endpoint },
+    { endpoint, keys: 'none' },
+  ])('refuses %j as no subscription', (body) => {
+    expect(messageOf(body)).toBe('pushSubscriptionInvalid');
+  });
+
+  it.each([
+    'https://127.0.0.1/x',
+    'https://2130706433/x',
+    'https://0x7f.1/x',
+    'https://[::1]/x',
+    'https://[::ffff:169.254.169.254]/x',
+    'https://localhost/x',
+    'https://a:b@fcm.googleapis.com/x',
+    'https://fcm.googleapis.com:444/x',
+  ])('refuses %s: no address, port or credentials in an endpoint', (address) => {
+    expect(messageOf({ endpoint: address, keys })).toBe('pushServiceNotAllowed');
+  });
+
+  it('refuses keys no push can be encrypted to', () => {
+    const point = Buffer.from(keys.p256dh, 'base64url');
+    const offCurve = Buffer.from(point);
+    offCurve[64] = offCurve[64]! ^ 1;
+    for (const bad of [
+      { p256dh: offCurve.toString('base64url') },
+      { p256dh: device.getPublicKey('base64url', 'compressed') },
+      { p256dh: 'not base64!' },
+      { p256dh: `B${'a'.repeat(86)}` },
+      { auth: 'short' },
+      { auth: randomBytes(17).toString('base64url') },
+      { auth: 'abcdefghijklmnopqrstu' },
+    ]) {
+      expect(messageOf({ endpoint, keys: { ...keys, ...bad } }), JSON.stringify(bad)).toBe('pushKeysInvalid');
+    }
+  });
+
+  it('knows the push services browsers use, and no look-alike', () => {
+    for (const host of [
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'web.push.apple.com',
+      'api.push.apple.com',
+      'wns2-par02p.notify.windows.com',
+    ]) {
+      expect(isPushServiceHost(host), host).toBe(true);
+    }
+    for (const host of [
+      'fcm.googleapis.com.evil.example',
+      'evilpush.apple.com',
+      'push.apple.com.evil.example',
+      'notify.windows.com',
+      'googleapis.com',
+      'localhost',
+    ]) {
+      expect(isPushServiceHost(host), host).toBe(false);
+    }
+  });
+
+  it('decodes base64url as Node does, and checks a P-256 point with the curve’s equation', () => {
+    for (let length = 0; length < 40; length += 1) {
+      const bytes = randomBytes(length);
+      expect(Buffer.from(base64urlBytes(bytes.toString('base64url'))!)).toEqual(bytes);
+    }
+    expect(isP256Point(new Uint8Array(device.getPublicKey()))).toBe(true);
+    const other = createECDH('prime256v1');
+    other.generateKeys();
+    expect(isP256Point(new Uint8Array(other.getPublicKey()))).toBe(true);
+    expect(isP256Point(new Uint8Array(65).fill(0, 1).fill(4, 0, 1))).toBe(false);
   });
 });

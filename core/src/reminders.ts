@@ -66,12 +66,100 @@ export type ReminderSettings = v.InferOutput<typeof reminderSettingsSchema>;
 export const pushConfigSchema = v.object({ publicKey: v.nullable(v.string()) });
 export type PushConfig = v.InferOutput<typeof pushConfigSchema>;
 
-const base64url = (min: number, max: number) =>
+/**
+ * The push services browsers subscribe with: Google's FCM (Chrome, Edge on Android, Opera, Samsung),
+ * Mozilla's autopush (Firefox), Apple's (Safari) and Microsoft's WNS (Edge on Windows). A subscription
+ * names the address the server will call; any other host would make the server call it.
+ */
+export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com'] as const;
+export const PUSH_SERVICE_DOMAINS = [
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+
+/** Whether a host name (lower case, as `URL` gives it) is one of the browsers' push services. */
+export function isPushServiceHost(hostname: string): boolean {
+  return (
+    (PUSH_SERVICE_HOSTS as readonly string[]).includes(hostname) ||
+    PUSH_SERVICE_DOMAINS.some((domain) => hostname.endsWith(`.${domain}`))
+  );
+}
+
+/**
+ * An endpoint as a push service gives one: https on the default port, a host name (never an address:
+ * `URL` turns `2130706433` or `0x7f.1` into 127.0.0.1, so an address is whatever reads as one after
+ * parsing), no user name or password.
+ */
+export function isPlainHttpsUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    url.username === '' &&
+    url.password === '' &&
+    !url.hostname.startsWith('[') &&
+    !/^[\d.]+$/.test(url.hostname) &&
+    url.hostname.includes('.')
+  );
+}
+
+/** The bytes of a base64url text (padding allowed), or null when it is not base64url. */
+export function base64urlBytes(text: string): Uint8Array | null {
+  const body = text.replace(/={1,2}$/, '');
+  if (!/^[A-Za-z0-9_-]*$/.test(body) || body.length % 4 === 1) return null;
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const bytes = new Uint8Array(Math.floor((body.length * 6) / 8));
+  let buffer = 0;
+  let bits = 0;
+  let index = 0;
+  for (const char of body) {
+    buffer = (buffer << 6) | alphabet.indexOf(char);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[index++] = (buffer >> bits) & 0xff;
+    }
+  }
+  return bytes;
+}
+
+const P256 = {
+  p: 0xffffffff00000001000000000000000000000000ffffffffffffffffffffffffn,
+  b: 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn,
+};
+
+const bigIntOf = (bytes: Uint8Array) => bytes.reduce((value, byte) => (value << 8n) | BigInt(byte), 0n);
+
+/**
+ * Whether `bytes` is an uncompressed point of the P-256 curve (0x04, x, y, with y² = x³ − 3x + b mod p):
+ * the only key a push message can be encrypted to (RFC 8291). Anything else fails every send.
+ */
+export function isP256Point(bytes: Uint8Array): boolean {
+  if (bytes.length !== 65 || bytes[0] !== 4) return false;
+  const { p, b } = P256;
+  const x = bigIntOf(bytes.subarray(1, 33));
+  const y = bigIntOf(bytes.subarray(33));
+  if (x >= p || y >= p) return false;
+  return (y * y - (x * x * x - 3n * x + b)) % p === 0n;
+}
+
+/** The length of a push subscription's `auth` secret (RFC 8291): 16 bytes. */
+export const PUSH_AUTH_SECRET_BYTES = 16;
+
+const deviceKey = (isValid: (bytes: Uint8Array) => boolean) =>
   v.pipe(
-    v.string('pushSubscriptionInvalid'),
-    v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'pushSubscriptionInvalid'),
-    v.minLength(min, 'pushSubscriptionInvalid'),
-    v.maxLength(max, 'pushSubscriptionInvalid'),
+    v.string('pushKeysInvalid'),
+    v.maxLength(128, 'pushKeysInvalid'),
+    v.check((text) => {
+      const bytes = base64urlBytes(text);
+      return bytes !== null && isValid(bytes);
+    }, 'pushKeysInvalid'),
   );
 
 const pushEndpoint = v.pipe(
@@ -83,14 +171,18 @@ const pushEndpoint = v.pipe(
 
 /**
  * POST /api/push-subscriptions: this device's subscription, as `PushSubscription.toJSON()` gives it (the
- * push service's https endpoint and the keys that encrypt what is sent to it).
+ * push service's https endpoint and the keys that encrypt what is sent to it: an uncompressed P-256 point
+ * and a 16-byte secret, base64url). Which push services the server calls it decides itself
+ * (`pushServiceNotAllowed`).
  */
 export const pushSubscriptionRequestSchema = v.object(
   {
-    endpoint: pushEndpoint,
+    endpoint: v.pipe(pushEndpoint, v.check(isPlainHttpsUrl, 'pushServiceNotAllowed')),
     keys: v.object(
-      // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url.
-      { p256dh: base64url(80, 100), auth: base64url(16, 32) },
+      {
+        p256dh: deviceKey(isP256Point),
+        auth: deviceKey((bytes) => bytes.length === PUSH_AUTH_SECRET_BYTES),
+      },
       'pushSubscriptionInvalid',
     ),
   },

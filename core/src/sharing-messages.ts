@@ -45,6 +45,10 @@ export const sharingMessages = {
     en: 'This person does not follow this plan.',
     ar: 'هذا الشخص لا يتابع هذه الخطة.',
   },
+  partnerAccessEnded: {
+    en: 'Sharing of this plan with you has ended. To follow it again, ask your wife to send you a new invitation link from her plan.',
+    ar: 'انتهت مشاركة هذه الخطة معك. لمتابعتها من جديد، اطلب من زوجتك أن ترسل إليك رابط دعوة جديدًا من خطتها.',
+  },
   partnerRemoved: {
     en: 'He no longer has access to the plan.',
     ar: 'لم يعد بإمكانه الوصول إلى الخطة.',
@@ -88,6 +92,14 @@ export const sharingMessages = {
   pushSubscriptionInvalid: {
     en: "This device's notification subscription is not valid.",
     ar: 'اشتراك الإشعارات على هذا الجهاز غير صالح.',
+  },
+  pushServiceNotAllowed: {
+    en: "Reminders can only go through a browser's own push service (Google, Mozilla, Apple or Microsoft).",
+    ar: 'لا تُرسَل التذكيرات إلا عبر خدمة الإشعارات التابعة للمتصفح (Google أو Mozilla أو Apple أو Microsoft).',
+  },
+  pushKeysInvalid: {
+    en: "This device's notification keys are not valid. Turn reminders off and on again on this device.",
+    ar: 'مفاتيح الإشعارات على هذا الجهاز غير صالحة. أوقفي التذكيرات ثم فعّليها من جديد على هذا الجهاز.',
   },
   pushSubscriptionSaved: {
     en: 'Reminders will come to this device.',

@@ -88,8 +88,20 @@ describe('trendsQuerySchema', () => {
     [{ from: '2025-03-02', to: '2025-03-01' }, 'dateRangeInvalid'],
     [{ to: '2025-03-01' }, 'dateRangeInvalid'],
     [{ from: '2025-03-01', to: '2025-03-01', bucket: 'quarter' }, 'trendBucketInvalid'],
+    [{ from: '9999-12-01', to: '9999-12-31' }, 'dateRangeOutOfBounds'],
+    [{ from: '1999-12-31', to: '2000-01-01' }, 'dateRangeOutOfBounds'],
+    [{ from: '2999-12-31', to: '3000-01-01' }, 'dateRangeOutOfBounds'],
   ])('refuses %j with %s (and never throws on a malformed date)', (query, message) => {
     expect(parse(query).issues?.[0]?.message).toBe(message);
+  });
+});
+
+describe('the days a range may name', () => {
+  const parse = (query: Record<string, string>) => v.safeParse(trendsQuerySchema, query);
+
+  it('takes its first and last day, both ends included', () => {
+    expect(parse({ from: '2000-01-01', to: '2000-01-31' }).success).toBe(true);
+    expect(parse({ from: '2999-12-01', to: '2999-12-31' }).success).toBe(true);
   });
 });
 

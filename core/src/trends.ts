@@ -27,9 +27,22 @@ export type TrendBucket = (typeof TREND_BUCKETS)[number];
 /** The longest range the trends answer for, in days (both ends included): a year, leap day included. */
 export const MAX_TREND_RANGE_DAYS = 366;
 
+/**
+ * The days a range may name. Older than any figure of Nasl's, and well before the end of Firestore's
+ * timestamps (the year 9999), which a range's end must stay inside a day later.
+ */
+export const EARLIEST_RANGE_DAY = '2000-01-01';
+export const LATEST_RANGE_DAY = '2999-12-31';
+
 const civilDateParam = v.pipe(
   v.string('dateRangeInvalid'),
   v.check((text: string) => isCivilDate(text), 'dateRangeInvalid'),
+  v.check(
+    (text: string) =>
+      !isCivilDate(text) ||
+      (compareCivilDates(text, EARLIEST_RANGE_DAY) >= 0 && compareCivilDates(text, LATEST_RANGE_DAY) <= 0),
+    'dateRangeOutOfBounds',
+  ),
 );
 
 /** `from` and `to` (yyyy-MM-dd) of a query; `isOrderedRange` checks them together. */

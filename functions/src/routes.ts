@@ -108,7 +108,7 @@ export function apiRouter(config: ServerConfig): Router {
   router.post('/ai-chat', sendChatMessage(config));
   // What a paid plan shares: her husband, a calendar that follows it, reminders, its receipt.
   router.post('/plans/:id/partner-invites', createPartnerInvite(config));
-  router.post('/partner-invites/:token/accept', acceptPartnerInvite);
+  router.post('/partner-invites/accept', acceptPartnerInvite);
   router.get('/plans/:id/partners', getPartners);
   router.delete('/plans/:id/partners/:uid', removePartner);
   router.get('/plans/:id/calendar-feed', getCalendarFeed);

@@ -197,3 +197,18 @@ describe('projections on the Firestore stand-in', () => {
     expect((await ref.get()).data()).toEqual({ day: '2025-06-01', count: 6 });
   });
 });
+
+describe('listCollections on the Firestore stand-in', () => {
+  it('names the collections that hold a document, at the root and under a document', async () => {
+    await firestore.doc('listedA/one').set({ n: 1 });
+    await firestore.doc('listedB/two').set({ n: 2 });
+    await firestore.doc('listedB/two/inner/three').set({ n: 3 });
+    await firestore.doc('listedEmptied/gone').set({ n: 4 });
+    await firestore.doc('listedEmptied/gone').delete();
+    const root = (await firestore.listCollections()).map((collection) => collection.id);
+    expect(root).toEqual(expect.arrayContaining(['listedA', 'listedB']));
+    expect(root).not.toContain('listedEmptied');
+    const inner = await firestore.doc('listedB/two').listCollections();
+    expect(inner.map((collection) => collection.id)).toEqual(['inner']);
+  });
+});

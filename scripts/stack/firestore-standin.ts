@@ -15,9 +15,11 @@ import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write'
 import {
   BatchGetDocumentsResponse,
   BeginTransactionResponse,
+  ListCollectionIdsResponse,
   UnimplementedFirestoreService,
   type BatchGetDocumentsRequest,
   type CommitRequest,
+  type ListCollectionIdsRequest,
   type RollbackRequest,
   type RunAggregationQueryRequest,
   type RunQueryRequest,
@@ -487,6 +489,35 @@ function isolateTransactions(server: FirestoreServer): TransactionObserver {
   };
 }
 
+/**
+ * `listCollections()` (ListCollectionIds), which the stand-in does not implement: the collections under a
+ * parent (the database's root, or a document) that hold at least one document. The API tests read every
+ * collection through it, to see what a deleted person leaves anywhere.
+ */
+function listCollectionIds(server: FirestoreServer): void {
+  const { handlers } = (server as unknown as { server: GrpcHandlers }).server;
+  const handler = handlers.get(UnimplementedFirestoreService.definition.ListCollectionIds.path);
+  if (!handler) throw new Error('The Firestore stand-in has no handler for ListCollectionIds');
+  const state = server.state;
+  handler.func = (call, callback) => {
+    const { parent } = (call as { request: ListCollectionIdsRequest }).request;
+    const [, project = '', , database = '', ...documentPath] = parent.split('/');
+    const root = documentPath.length <= 1;
+    const names = root
+      ? Object.keys(state.toJSON().projects[project]?.databases[database]?.collections ?? {})
+      : Object.keys(state.getDocument(parent).toJSON().collections);
+    const withDocuments = names.filter((name) => {
+      const found: SnapshotDocument[] = [];
+      const collection = root
+        ? state.getProject(project).getDatabase(database).getCollection(name)
+        : state.getDocument(parent).getCollection(name);
+      collectDocuments(collection, found);
+      return found.length > 0;
+    });
+    callback!(null, ListCollectionIdsResponse.fromObject({ collection_ids: withDocuments.sort() }));
+  };
+}
+
 /** gRPC's status code for a query Firestore cannot serve without a composite index. */
 const GRPC_FAILED_PRECONDITION = 9;
 
@@ -553,6 +584,7 @@ export async function startFirestoreStandIn(port: number, snapshotFile?: string)
   deleteRemovedFieldsAndReadNestedOnes(server);
   supportCursorsAndDocumentIdOrder(server);
   const observer = isolateTransactions(server);
+  listCollectionIds(server);
   requireDeclaredIndexes(server, readIndexes(INDEXES_FILE));
   if (snapshotFile) {
     const documents = JSON.parse(readFileSync(snapshotFile, 'utf8')) as SnapshotDocument[];

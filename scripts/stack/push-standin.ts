@@ -10,7 +10,7 @@
  *
  * Test controls: `GET /__control/pushes` lists what was received (newest last); `POST /__control/gone
  * {endpoint}` makes that endpoint answer 410 Gone from then on, as a push service does for a subscription
- * the browser dropped.
+ * the browser dropped; `POST /__control/outage {on}` makes every push answer 503 while it lasts.
  */
 import { createPublicKey, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -85,6 +85,7 @@ export function checkVapid(
 export async function startPushStandIn(port: number): Promise<PushStandIn> {
   const pushes: RecordedPush[] = [];
   const gone = new Set<string>();
+  let outage = false;
 
   function send(res: ServerResponse, status: number, body: unknown): void {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -103,7 +104,12 @@ export async function startPushStandIn(port: number): Promise<PushStandIn> {
       if (endpoint) gone.add(endpoint);
       return send(res, 200, { gone: [...gone] });
     }
+    if (url.pathname === '/__control/outage' && req.method === 'POST') {
+      outage = (JSON.parse(raw.toString('utf8') || '{}') as { on?: boolean }).on === true;
+      return send(res, 200, { outage });
+    }
     if (url.pathname !== '/push' || req.method !== 'POST') return send(res, 404, { error: 'not found' });
+    if (outage) return send(res, 503, { error: 'the push service is unavailable' });
 
     const endpoint = header(req, 'x-push-endpoint') ?? '';
     if (!/^https:\/\//.test(endpoint)) return send(res, 400, { error: 'no endpoint' });

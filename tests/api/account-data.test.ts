@@ -9,6 +9,8 @@ import {
 } from '../support/firebase.ts';
 import { adminClient, Client, isSignedIn, registeredClient, signedInClient } from '../support/http.ts';
 import { setStripeOutage, stripe } from '../support/stripe.ts';
+import { newDevice } from '../support/push.ts';
+import { husbandOf } from '../support/sharing.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
 import { payForPlan } from '../support/fixtures/payments.ts';
 
@@ -74,6 +76,96 @@ describe('GET /api/user/export', () => {
       'phone',
     ]);
   }, 90_000);
+
+  it('holds every surface she shares through: her partner, invitations, calendar, reminders, devices, refunds', async () => {
+    const admin = await adminClient();
+    const { client, registration, user } = await registeredClient();
+    const shared = await createPlan(client);
+    const refunded = await createPlan(client);
+    await payForPlan(client, shared.id);
+    const refundedIntent = await payForPlan(client, refunded.id);
+    const reason = 'Medical papers received';
+    expect((await admin.post(`/api/admin/plans/${refunded.id}/refund`, { reason })).status).toBe(200);
+    const feed = await client.post<{ url: string }>(`/api/plans/${shared.id}/calendar-feed`, {
+      alarm: 'morning-of',
+    });
+    expect(feed.status).toBe(201);
+    const device = newDevice();
+    expect((await client.post('/api/push-subscriptions', device.subscription)).status).toBe(201);
+    const settings = {
+      enabled: true,
+      eveningHour: 20,
+      morningHour: 6,
+      timeZone: 'Asia/Riyadh',
+      discreet: false,
+    };
+    expect((await client.put(`/api/plans/${shared.id}/reminders`, settings)).status).toBe(200);
+    const husband = await husbandOf(client, shared.id);
+
+    const data = v.parse(accountExportSchema, (await client.get<AccountExport>('/api/user/export')).body);
+    const plan = data.plans.find((entry) => entry.id === shared.id)!;
+    expect(plan.partner).toEqual({ uid: husband.user.id, since: expect.any(String) });
+    expect(data.plans.find((entry) => entry.id === refunded.id)).toMatchObject({
+      refundedAt: expect.any(String),
+      paymentIntentIds: [refundedIntent],
+    });
+    expect(data.partnerInvites).toEqual([
+      expect.objectContaining({
+        role: 'sent',
+        planId: shared.id,
+        usedBy: husband.user.id,
+        usedAt: expect.any(String),
+      }),
+    ]);
+    expect(data.calendarFeeds).toEqual([
+      expect.objectContaining({
+        planId: shared.id,
+        alarm: 'morning-of',
+        token: feed.body.url
+          .split('/')
+          .pop()!
+          .replace(/\.ics$/, ''),
+      }),
+    ]);
+    expect(data.reminders).toEqual([
+      {
+        planId: shared.id,
+        ...settings,
+        lang: 'en',
+        nextDueAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
+    expect(data.pushDevices).toEqual([{ ...device.subscription, createdAt: expect.any(String) }]);
+    const payment = data.payments.find((entry) => entry.id === refundedIntent)!;
+    expect(payment).toMatchObject({
+      receiptEmail: registration.email,
+      status: 'refunded',
+      refundedCents: 9900,
+      refundedAt: expect.any(String),
+      refunds: [{ id: expect.any(String), amountCents: 9900, createdAt: expect.any(String) }],
+    });
+    expect(data.auditEntries).toContainEqual(
+      expect.objectContaining({
+        action: 'refund-plan',
+        role: 'subject',
+        planId: refunded.id,
+        amountCents: 9900,
+        reason,
+      }),
+    );
+
+    // His download: the plan he follows, and the invitation he accepted.
+    const his = v.parse(
+      accountExportSchema,
+      (await husband.client.get<AccountExport>('/api/user/export')).body,
+    );
+    expect(his.account).toMatchObject({ partnerPlanId: shared.id, endedPartnerPlanId: null });
+    expect(his.partnerInvites).toEqual([
+      expect.objectContaining({ role: 'accepted', planId: shared.id, usedBy: husband.user.id }),
+    ]);
+    expect(user.id).not.toBe(husband.user.id);
+  }, 120_000);
 
   it('holds only the person’s own data', async () => {
     const alice = await registeredClient();

@@ -90,6 +90,28 @@ describe('resetting a forgotten password through the e-mailed link', () => {
     expect(again.body.fields).toEqual({ oobCode: CODE_INVALID });
   });
 
+  it('lifts the lockout that wrong passwords earned her address: the new password signs in at once', async () => {
+    const { registration } = await registeredClient();
+    // RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT is 10 a minute on the test stack (scripts/test.ts).
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const wrong = await new Client().post('/api/auth/login', {
+        email: registration.email,
+        password: `wrong-guess-${attempt}`,
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const locked = await new Client().post('/api/auth/login', registration);
+    expect(locked.status).toBe(429);
+    await new Client().post('/api/auth/password-reset', { email: registration.email });
+    const sent = await lastAuthEmailTo(registration.email, 'PASSWORD_RESET');
+    expect((await confirmReset(new Client(), sent.oobCode)).status).toBe(200);
+    const after = await new Client().post('/api/auth/login', {
+      email: registration.email.toUpperCase(),
+      password: 'chosen-again-1',
+    });
+    expect(after.status).toBe(200);
+  });
+
   it.each([
     ['an unknown code', 'AbCdEf0123456789unknown'],
     ['a code with characters no code has', 'abc/../def'],

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS, EXPORT_TABLES } from '@nasl/core';
+import { addDays, EXPORT_COLUMNS, EXPORT_TABLES, startOfBusinessDay } from '@nasl/core';
 import { aroundToday } from '../support/business.ts';
 import { checkAnswer } from '../support/contract.ts';
+import { deleteSeededPeople, seedPeopleAt, type SeededPeople } from '../support/firebase.ts';
 import { adminClient, BASE_URL, Client, registeredClient } from '../support/http.ts';
+import { uniqueEmail } from '../support/fixtures/accounts.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
 import { payForPlan } from '../support/fixtures/payments.ts';
 
@@ -69,6 +71,20 @@ describe('GET /api/admin/export/{table}.csv: who may, and what it refuses', () =
       expect((await admin.get(`/api/admin/export/users.csv?${query}`)).status).toBe(400);
     }
   });
+
+  it.each(EXPORT_TABLES)('%s: 400 for a range past the dates it can hold, never 500', async (table) => {
+    const admin = await adminClient();
+    for (const query of [
+      `from=${from}&to=9999-12-31`,
+      'from=9999-12-31&to=9999-12-31',
+      `from=0001-01-01&to=${to}`,
+      'from=0000-01-01&to=0001-01-01',
+    ]) {
+      const response = await admin.get<Message>(`/api/admin/export/${table}.csv?${query}`, { lang: 'en' });
+      expect(response.status, query).toBe(400);
+      expect(response.body.message).toBe('Choose dates between 2000-01-01 and 2999-12-31');
+    }
+  });
 });
 
 describe('GET /api/admin/export/{table}.csv: the file', () => {
@@ -115,6 +131,52 @@ describe('GET /api/admin/export/{table}.csv: the file', () => {
     expect(lastYear.text).not.toContain(person.user.id);
     expect(parseCsv(lastYear.text.slice(1)).length).toBeGreaterThanOrEqual(1);
     expect((await download(admin, `/api/admin/export/users.csv?${range}`)).text).toContain(person.user.id);
+  });
+
+  it('keeps to the range to the millisecond at both ends, over several days', async () => {
+    const admin = await adminClient();
+    const [first, last] = ['2025-03-10', '2025-03-12'] as const;
+    const start = startOfBusinessDay(first).getTime();
+    const end = startOfBusinessDay(addDays(last, 1)).getTime();
+    const instants = {
+      before: start - 1,
+      first: start,
+      middle: start + 30 * 3_600_000,
+      last: end - 1,
+      after: end,
+    };
+    const seeded = new Map<string, SeededPeople>();
+    for (const [name, instant] of Object.entries(instants)) {
+      seeded.set(
+        name,
+        await seedPeopleAt(new Date(instant), [{ email: uniqueEmail(`range-${name}`), paid: false }]),
+      );
+    }
+    const idOf = (name: string) => seeded.get(name)!.userIds[0]!;
+    const named = new Map([...seeded.keys()].map((name) => [idOf(name), name]));
+    try {
+      const found = async (table: 'users' | 'questionnaires', query: string) => {
+        const rows = parseCsv(
+          (await download(admin, `/api/admin/export/${table}.csv?${query}`)).text.slice(1),
+        );
+        const column = table === 'users' ? 0 : 1;
+        return rows.map((cells) => named.get(cells[column]!)).filter(Boolean);
+      };
+      for (const table of ['users', 'questionnaires'] as const) {
+        expect(await found(table, `from=${first}&to=${last}`), table).toEqual(['first', 'middle', 'last']);
+        expect(await found(table, `from=${first}&to=${first}`), table).toEqual(['first']);
+        expect(await found(table, `from=${last}&to=${last}`), table).toEqual(['last']);
+        expect(await found(table, `from=${addDays(first, -1)}&to=${addDays(last, 1)}`), table).toEqual([
+          'before',
+          'first',
+          'middle',
+          'last',
+          'after',
+        ]);
+      }
+    } finally {
+      for (const people of seeded.values()) await deleteSeededPeople(people);
+    }
   });
 
   it('lists questionnaires with their owner, payments net of refunds, and the refund in the audit log', async () => {

@@ -39,6 +39,16 @@ describe('GET /api/admin/trends: who may call it, and what it refuses', () => {
     ],
     ['a range of 367 days', '?from=2024-01-01&to=2025-01-01', 'The date range can be at most 366 days'],
     [
+      'an end past the dates the figures can hold',
+      '?from=9999-12-01&to=9999-12-31',
+      'Choose dates between 2000-01-01 and 2999-12-31',
+    ],
+    [
+      'a start before them',
+      '?from=0001-01-01&to=0001-01-31',
+      'Choose dates between 2000-01-01 and 2999-12-31',
+    ],
+    [
       'an unknown bucket',
       '?from=2025-01-01&to=2025-01-31&bucket=year',
       'Group the figures by day, week or month',
@@ -88,6 +98,42 @@ describe('GET /api/admin/trends: the buckets', () => {
     expect(months.body.buckets.every((bucket) => bucket.signUps === 0 && bucket.revenueCents === 0)).toBe(
       true,
     );
+  });
+
+  it('adds up the days of the range and no other: both ends pinned, by day and by week', async () => {
+    const admin = await adminClient();
+    // Days long ago that nothing else writes: 1, 2, 4, 8, 16 sign-ups from the day before to the day after.
+    const days = ['2021-05-09', '2021-05-10', '2021-05-11', '2021-05-12', '2021-05-13'];
+    const refs = days.map((date) => db().collection('statsDays').doc(`${date}_0`));
+    await Promise.all(
+      refs.map((ref, index) =>
+        ref.set({ date: days[index], shard: 0, signUps: 2 ** index, revenueCents: 100 * 2 ** index }),
+      ),
+    );
+    try {
+      const byDay = await admin.get<Trends>('/api/admin/trends?from=2021-05-10&to=2021-05-12');
+      expect(
+        byDay.body.buckets.map(({ start, end, signUps, revenueCents }) => [
+          start,
+          end,
+          signUps,
+          revenueCents,
+        ]),
+      ).toEqual([
+        ['2021-05-10', '2021-05-10', 2, 200],
+        ['2021-05-11', '2021-05-11', 4, 400],
+        ['2021-05-12', '2021-05-12', 8, 800],
+      ]);
+      // 2021-05-09 is a Sunday: its week holds all five days, cut to the range.
+      const byWeek = await admin.get<Trends>('/api/admin/trends?from=2021-05-10&to=2021-05-12&bucket=week');
+      expect(byWeek.body.buckets.map(({ start, end, signUps }) => [start, end, signUps])).toEqual([
+        ['2021-05-10', '2021-05-12', 14],
+      ]);
+      const oneDay = await admin.get<Trends>('/api/admin/trends?from=2021-05-13&to=2021-05-13');
+      expect(oneDay.body.buckets.map(({ signUps }) => signUps)).toEqual([16]);
+    } finally {
+      await Promise.all(refs.map((ref) => ref.delete()));
+    }
   });
 
   it('counts a sign-up, a questionnaire and its plan, and a payment on the day they happen', async () => {

@@ -186,6 +186,7 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   }),
   'PATCH /admin/users/:id/toggle-admin': () => ({ isAdmin: false }),
   'POST /ai-chat': () => ({ message: 'How much is the plan?', history: [{ role: 'user', text: 'hi' }] }),
+  'POST /partner-invites/accept': () => ({ token: 'A'.repeat(43) }),
 };
 
 /** Every route the API serves (read from its route table, so a new route is fuzzed at once), and the page. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   messages,
@@ -9,16 +10,20 @@ import {
 import { db, planDoc, setPlanFields, Timestamp } from '../support/firebase.ts';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { today } from '../support/plans.ts';
-import { husbandOf, invite, myPlanOf, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
+import {
+  husbandOf,
+  invite,
+  myPlanOf,
+  ownerWithPaidPlan,
+  ownerWithPlanMarkedPaid,
+} from '../support/sharing.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
 
 type Message = { message: string };
 const m = (key: keyof typeof messages) => messages[key].en;
 const inviteUrl = (planId: string) => `/api/plans/${planId}/partner-invites`;
-const accept = (client: Client, token: string, lang: 'ar' | 'en' = 'en') =>
-  client.post<{ planId: string; message: string }>(`/api/partner-invites/${token}/accept`, undefined, {
-    lang,
-  });
+const accept = (client: Client, token: unknown, lang: 'ar' | 'en' = 'en') =>
+  client.post<{ planId: string; message: string }>('/api/partner-invites/accept', { token }, { lang });
 
 describe('POST /api/plans/{id}/partner-invites', () => {
   it('gives the owner of a paid plan a one-time link for 7 days, with an unguessable token', async () => {
@@ -35,11 +40,20 @@ describe('POST /api/plans/{id}/partner-invites', () => {
     const days = (Date.parse(expiresAt) - before) / 86_400_000;
     expect(days).toBeGreaterThan(PARTNER_INVITE_DAYS - 0.01);
     expect(days).toBeLessThan(PARTNER_INVITE_DAYS + 0.01);
-    // Only a hash of the token is stored.
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    // Only the token's SHA-256 is stored: as the document's id, and nowhere in it.
     const stored = await db().collection('partnerInvites').where('planId', '==', planId).get();
     expect(stored.size).toBe(1);
+    expect(stored.docs[0]!.id).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(Object.keys(stored.docs[0]!.data()).sort()).toEqual([
+      'createdAt',
+      'expiresAt',
+      'ownerId',
+      'planId',
+      'usedAt',
+      'usedBy',
+    ]);
     expect(JSON.stringify(stored.docs[0]!.data())).not.toContain(token);
-    expect(stored.docs[0]!.id).not.toBe(token);
   });
 
   it('refuses guests (401), the owner of an unpaid plan (402), anyone else and admins (403)', async () => {
@@ -67,7 +81,7 @@ describe('POST /api/plans/{id}/partner-invites', () => {
   });
 });
 
-describe('POST /api/partner-invites/{token}/accept', () => {
+describe('POST /api/partner-invites/accept', () => {
   it('lets the signed-in husband follow the plan; his "My plan" opens it', async () => {
     const { client, planId } = await ownerWithPlanMarkedPaid();
     const { token } = await invite(client, planId);
@@ -121,7 +135,20 @@ describe('POST /api/partner-invites/{token}/accept', () => {
     const unknown = await accept(first.client, 'A'.repeat(43));
     expect(unknown.status).toBe(404);
     expect((unknown.body as unknown as Message).message).toBe(m('partnerInviteNotFound'));
-    expect((await accept(first.client, 'short')).status).toBe(404);
+  });
+
+  it('takes the token in the body only: a malformed one is 400 with its message, the old path 404', async () => {
+    const { client, planId } = await ownerWithPlanMarkedPaid();
+    const { token } = await invite(client, planId);
+    const husband = await registeredClient();
+    for (const bad of ['short', `${token}/x`, 42, null, undefined]) {
+      const refused = await accept(husband.client, bad);
+      expect(refused.status, String(bad)).toBe(400);
+      expect((refused.body as unknown as Message).message).toBe(m('partnerInviteNotFound'));
+    }
+    expect((await husband.client.post(`/api/partner-invites/${token}/accept`)).status).toBe(404);
+    expect((await planDoc(planId))?.partner).toBeUndefined();
+    expect((await accept(husband.client, token)).status).toBe(200);
   });
 
   it('an expired invitation: 410 with its message, nothing written', async () => {
@@ -236,14 +263,24 @@ describe('GET /api/plans/{id}/partners and DELETE /api/plans/{id}/partners/{uid}
     const removed = await client.request<Message>('DELETE', path);
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe(m('partnerRemoved'));
-    expect((await husband.client.get(`/api/plans/${planId}`)).status).toBe(403);
+    const ended = await husband.client.get<Message>(`/api/plans/${planId}`, { lang: 'ar' });
+    expect(ended.status).toBe(403);
+    expect(ended.body.message).toBe(messages.partnerAccessEnded.ar);
     expect(await myPlanOf(husband.client)).toBeNull();
+    // Anyone else is refused as before, without being told about a sharing.
+    const stranger = await (await registeredClient()).client.get<Message>(`/api/plans/${planId}`);
+    expect(stranger.body.message).toBe(m('forbidden'));
     expect((await client.get<PlanPartner[]>(`/api/plans/${planId}/partners`)).body).toEqual([]);
     const again = await client.request<Message>('DELETE', path);
     expect(again.status).toBe(404);
     expect(again.body.message).toBe(m('partnerNotFound'));
-    // She may invite again.
-    expect((await client.post(inviteUrl(planId))).status).toBe(201);
+    // His old link says the same; a new one from her makes him follow the plan again.
+    const oldLink = await accept(husband.client, husband.token);
+    expect(oldLink.status).toBe(403);
+    expect((oldLink.body as unknown as Message).message).toBe(m('partnerAccessEnded'));
+    const { token } = await invite(client, planId);
+    expect((await accept(husband.client, token)).status).toBe(200);
+    expect((await husband.client.get(`/api/plans/${planId}`)).status).toBe(200);
   });
 
   it('he may leave the plan himself', async () => {
@@ -255,7 +292,9 @@ describe('GET /api/plans/{id}/partners and DELETE /api/plans/{id}/partners/{uid}
   });
 
   it('deleting either account ends the link: her plan goes, and his "My plan" with it', async () => {
-    const owner = await ownerWithPlanMarkedPaid();
+    // Paid through the checkout: a plan marked paid behind the figures' back would leave the dashboard's
+    // totals a paid plan short when it is deleted, for whichever test reads them next.
+    const owner = await ownerWithPaidPlan();
     const husband = await husbandOf(owner.client, owner.planId);
     const deleted = await owner.client.request('DELETE', '/api/user', {
       body: { currentPassword: owner.registration.password },

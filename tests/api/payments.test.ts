@@ -173,6 +173,17 @@ describe('paying with the test cards', () => {
     expect((await confirmWithTestCard(client, intent, TEST_CARDS.success)).status).toBe(200);
   });
 
+  it('answers 409 for an intent already paid, and changes nothing', async () => {
+    const { client, plan } = await payingUser();
+    const intent = await startCheckout(client, plan.id);
+    expect((await confirmWithTestCard(client, intent, TEST_CARDS.success)).status).toBe(200);
+    const again = await confirmWithTestCard(client, intent, TEST_CARDS.success);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This plan is already paid');
+    await waitFor(async () => (await planDoc(plan.id))?.isPaid === true);
+    expect(await paymentsOfPlan(plan.id)).toBe(1);
+  });
+
   it("cannot confirm someone else's intent", async () => {
     const { client, plan } = await payingUser();
     const intent = await startCheckout(client, plan.id);
@@ -401,6 +412,32 @@ describe('POST /api/stripe-webhook', () => {
     expect(response.status).toBe(200);
     expect(await planDoc(plan.id)).toMatchObject({ isPaid: false });
   });
+});
+
+describe('POST /api/stripe-webhook, signed events with odd ids', () => {
+  const ODD_IDS = ['pi/../payments/x', '__pi__', '', 'a'.repeat(1600), '.', '..', 'constructor'];
+
+  it('answers them 2xx or 4xx, never 5xx, and unlocks nothing', async () => {
+    const { plan, user } = await payingUser();
+    const base = await stripe.paymentIntents.create({
+      amount: 9900,
+      currency: 'usd',
+      metadata: { planId: plan.id, userId: user.id },
+    });
+    const statuses: number[] = [];
+    for (const id of ODD_IDS) {
+      for (const type of ['payment_intent.succeeded', 'payment_intent.canceled']) {
+        statuses.push((await sendWebhook(intentEvent(type, { ...base, id, status: 'succeeded' }))).status);
+      }
+      const charge = { id: 'ch_odd', object: 'charge', payment_intent: id };
+      const refunded = { ...intentEvent('charge.refunded', base), data: { object: charge } };
+      statuses.push((await sendWebhook(refunded)).status);
+      statuses.push((await sendWebhook(intentEvent('payment_intent.succeeded', base, id))).status);
+    }
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(await planDoc(plan.id)).toMatchObject({ isPaid: false });
+    expect(await paymentsOfPlan(plan.id)).toBe(0);
+  }, 90_000);
 });
 
 describe('POST /api/stripe-webhook, the other branches', () => {

@@ -3,6 +3,8 @@ import { messages, PLAN_PRICE_CENTS, type Receipt, type UserPlan } from '@nasl/c
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { husbandOf, myPlanOf, ownerWithPaidPlan } from '../support/sharing.ts';
 import { stripe } from '../support/stripe.ts';
+import { paymentRecordsOfPlan, setPlanFields, Timestamp } from '../support/firebase.ts';
+import { payForPlan } from '../support/fixtures/payments.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
 
 type Message = { message: string };
@@ -26,6 +28,25 @@ describe('GET /api/plans/{id}/receipt', () => {
     expect(Date.now() - Date.parse(response.body.paidAt)).toBeLessThan(60_000);
     // An admin reads it too, for support.
     expect((await (await adminClient()).get(receiptPath(owner.planId))).status).toBe(200);
+  });
+
+  it('for a plan made days before it was paid: the plan’s own date and the payment’s, each to the millisecond', async () => {
+    const person = await registeredClient();
+    const plan = await createPlan(person.client, { gender: 'boy' });
+    const madeAt = new Date(Date.now() - 9 * 86_400_000 - 123);
+    await setPlanFields(plan.id, { createdAt: Timestamp.fromDate(madeAt) });
+    const reference = await payForPlan(person.client, plan.id);
+    const response = await person.client.get<Receipt>(receiptPath(plan.id));
+    expect(response.status).toBe(200);
+    const [payment] = await paymentRecordsOfPlan(plan.id);
+    expect(response.body).toMatchObject({
+      planCreatedAt: madeAt.toISOString(),
+      paidAt: (payment!.createdAt as Timestamp).toDate().toISOString(),
+      reference,
+    });
+    expect(Date.parse(response.body.paidAt) - Date.parse(response.body.planCreatedAt)).toBeGreaterThan(
+      9 * 86_400_000,
+    );
   });
 
   it('asks Stripe to e-mail its own receipt to the payer', async () => {

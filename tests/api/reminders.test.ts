@@ -12,7 +12,15 @@ import * as v from 'valibot';
 import { db } from '../support/firebase.ts';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { today } from '../support/plans.ts';
-import { decryptPush, markGone, newDevice, pushesTo, type TestDevice } from '../support/push.ts';
+import { createHash, createECDH, randomBytes } from 'node:crypto';
+import {
+  decryptPush,
+  markGone,
+  newDevice,
+  pushesTo,
+  setPushOutage,
+  type TestDevice,
+} from '../support/push.ts';
 import { husbandOf, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
 
@@ -66,16 +74,119 @@ describe('POST and DELETE /api/push-subscriptions', () => {
     const removal = { body: { endpoint: device.subscription.endpoint } };
     expect((await new Client().request('DELETE', '/api/push-subscriptions', removal)).status).toBe(401);
     const { client, user } = await registeredClient();
-    for (const bad of [
-      { ...device.subscription, endpoint: 'http://push.example.test/x' },
-      { ...device.subscription, keys: { p256dh: 'x', auth: 'y' } },
-      { endpoint: device.subscription.endpoint },
-    ]) {
+    for (const [bad, message] of [
+      [{ ...device.subscription, endpoint: 'http://push.example.test/x' }, 'pushSubscriptionInvalid'],
+      [{ ...device.subscription, keys: { p256dh: 'x', auth: 'y' } }, 'pushKeysInvalid'],
+      [{ endpoint: device.subscription.endpoint }, 'pushSubscriptionInvalid'],
+    ] as const) {
       const response = await client.post<Message>('/api/push-subscriptions', bad);
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe(m('pushSubscriptionInvalid'));
+      expect(response.body.message).toBe(m(message));
     }
     expect((await db().collection('pushSubscriptions').where('userId', '==', user.id).get()).size).toBe(0);
+  });
+});
+
+describe('POST /api/push-subscriptions: where a reminder may go, and how many devices', () => {
+  const keys = () => newDevice().subscription.keys;
+
+  it('refuses an endpoint that is not a browser push service: addresses, loopback, private and metadata hosts', async () => {
+    const { client, user } = await registeredClient();
+    for (const endpoint of [
+      'https://127.0.0.1/push/x',
+      'https://[::1]/push/x',
+      'https://10.0.0.7/push/x',
+      'https://192.168.1.1/push/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[fd00:ec2::254]/latest',
+      'https://2130706433/push/x',
+      'https://localhost/push/x',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://fcm.googleapis.com.evil.example/push/x',
+      'https://evil.example.com/fcm.googleapis.com/x',
+      'https://user@fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+    ]) {
+      const response = await client.post<Message>('/api/push-subscriptions', { endpoint, keys: keys() });
+      expect(response.status, endpoint).toBe(400);
+      expect(response.body.message, endpoint).toBe(m('pushServiceNotAllowed'));
+    }
+    expect((await db().collection('pushSubscriptions').where('userId', '==', user.id).get()).size).toBe(0);
+  });
+
+  it('takes the push services browsers use (and the local stand-in’s, on the local stack only)', async () => {
+    const { client, user } = await registeredClient();
+    const endpoints = [
+      `https://fcm.googleapis.com/fcm/send/${randomBytes(9).toString('base64url')}`,
+      `https://updates.push.services.mozilla.com/wpush/v2/${randomBytes(9).toString('base64url')}`,
+      `https://web.push.apple.com/${randomBytes(9).toString('base64url')}`,
+      `https://wns2-par02p.notify.windows.com/w/?token=${randomBytes(9).toString('base64url')}`,
+      newDevice().subscription.endpoint,
+    ];
+    for (const endpoint of endpoints) {
+      const response = await client.post('/api/push-subscriptions', { endpoint, keys: keys() });
+      expect(response.status, endpoint).toBe(201);
+    }
+    const stored = await db().collection('pushSubscriptions').where('userId', '==', user.id).get();
+    expect(stored.docs.map((doc) => doc.get('endpoint')).sort()).toEqual([...endpoints].sort());
+  });
+
+  it('refuses device keys that encrypt nothing: a p256dh off the curve or not a point, an auth not 16 bytes', async () => {
+    const { client, user } = await registeredClient();
+    const device = newDevice();
+    const point = Buffer.from(device.subscription.keys.p256dh, 'base64url');
+    const offCurve = Buffer.from(point);
+    offCurve[64] = offCurve[64]! ^ 1;
+    const compressed = createECDH('prime256v1');
+    compressed.generateKeys();
+    for (const bad of [
+      { p256dh: offCurve.toString('base64url') },
+      { p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url') },
+      { p256dh: compressed.getPublicKey('base64url', 'compressed') },
+      { p256dh: Buffer.concat([Buffer.from([5]), point.subarray(1)]).toString('base64url') },
+      { auth: randomBytes(15).toString('base64url') },
+      { auth: randomBytes(17).toString('base64url') },
+      { auth: randomBytes(24).toString('base64url') },
+    ]) {
+      const response = await client.post<Message>('/api/push-subscriptions', {
+        endpoint: device.subscription.endpoint,
+        keys: { ...device.subscription.keys, ...bad },
+      });
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+      expect(response.body.message).toBe(m('pushKeysInvalid'));
+    }
+    expect((await db().collection('pushSubscriptions').where('userId', '==', user.id).get()).size).toBe(0);
+  });
+
+  it('keeps at most 10 devices a person: the 11th replaces the oldest', async () => {
+    const { client, user } = await registeredClient();
+    const devices: TestDevice[] = [];
+    for (let index = 0; index < 11; index += 1) devices.push(await subscribeDevice(client));
+    const stored = await db().collection('pushSubscriptions').where('userId', '==', user.id).get();
+    expect(stored.size).toBe(10);
+    expect(stored.docs.map((doc) => doc.get('endpoint')).sort()).toEqual(
+      devices
+        .slice(1)
+        .map((device) => device.subscription.endpoint)
+        .sort(),
+    );
+    // The same device again is no new device: nothing is replaced.
+    await subscribeDevice(client, devices[5]);
+    expect((await db().collection('pushSubscriptions').where('userId', '==', user.id).get()).size).toBe(10);
+  });
+
+  it('is throttled per person: past the limit 429 with Retry-After, and nothing is stored', async () => {
+    // RATE_LIMIT_PUSH_SUBSCRIPTIONS_PER_ACCOUNT is 12 a minute on the test stack (scripts/test.ts).
+    const { client, user } = await registeredClient();
+    const device = newDevice();
+    for (let index = 0; index < 12; index += 1) {
+      expect((await client.post('/api/push-subscriptions', device.subscription)).status).toBe(201);
+    }
+    const refused = await client.post<Message>('/api/push-subscriptions', newDevice().subscription);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const stored = await db().collection('pushSubscriptions').where('userId', '==', user.id).get();
+    expect(stored.docs.map((doc) => doc.get('endpoint'))).toEqual([device.subscription.endpoint]);
   });
 });
 
@@ -235,6 +346,64 @@ describe('the scheduled run: what is due, and the push', () => {
     expect(await pushesTo(phone)).toEqual([]);
     const left = await db().collection('pushSubscriptions').where('userId', '==', owner.user.id).get();
     expect(left.size).toBe(0);
+  });
+
+  it('isolates each device: a malformed stored key is dropped, her other device and other plans still get theirs', async () => {
+    const owner = await ownerWithPlanMarkedPaid({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
+    const other = await ownerWithPlanMarkedPaid({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
+    const phone = await subscribeDevice(owner.client);
+    const otherPhone = await subscribeDevice(other.client);
+    // Stored as an older server accepted it: a p256dh that is no point on the curve.
+    const broken = `https://push.example.test/send/${randomBytes(9).toString('base64url')}`;
+    await db()
+      .collection('pushSubscriptions')
+      .doc(createHash('sha256').update(broken).digest('hex'))
+      .set({
+        userId: owner.user.id,
+        endpoint: broken,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: randomBytes(16).toString('base64url') },
+        createdAt: new Date(Date.now() - 60_000),
+      });
+    const mine = await owner.client.put<ReminderSettings>(remindersPath(owner.planId), SETTINGS);
+    const theirs = await other.client.put<ReminderSettings>(remindersPath(other.planId), SETTINGS);
+    const due = Math.max(Date.parse(mine.body.nextReminderAt!), Date.parse(theirs.body.nextReminderAt!));
+    const run = await runAt(due + 1000);
+    expect(run.due).toBeGreaterThanOrEqual(2);
+    expect(await pushesTo(phone)).toHaveLength(1);
+    expect(await pushesTo(otherPhone)).toHaveLength(1);
+    const left = await db().collection('pushSubscriptions').where('userId', '==', owner.user.id).get();
+    expect(left.docs.map((doc) => doc.get('endpoint'))).toEqual([phone.subscription.endpoint]);
+  });
+
+  it('a run whose pushes fail leaves the reminder pending: the next run sends it', async () => {
+    const owner = await ownerWithPlanMarkedPaid({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
+    const phone = await subscribeDevice(owner.client);
+    const saved = await owner.client.put<ReminderSettings>(remindersPath(owner.planId), SETTINGS);
+    const due = Date.parse(saved.body.nextReminderAt!);
+    await setPushOutage(true);
+    try {
+      await runAt(due + 1000);
+    } finally {
+      await setPushOutage(false);
+    }
+    expect(await pushesTo(phone)).toEqual([]);
+    const pending = await owner.client.get<ReminderSettings>(remindersPath(owner.planId));
+    expect(pending.body.nextReminderAt).toBe(saved.body.nextReminderAt);
+    await runAt(due + 2000);
+    expect(await pushesTo(phone)).toHaveLength(1);
+    const moved = await owner.client.get<ReminderSettings>(remindersPath(owner.planId));
+    expect(Date.parse(moved.body.nextReminderAt!)).toBeGreaterThan(due);
+  });
+
+  it('sends a reminder at the very minute it is due, not a millisecond before', async () => {
+    const owner = await ownerWithPlanMarkedPaid({ lastPeriodDate: addDays(today, -5), cycleLength: 28 });
+    const phone = await subscribeDevice(owner.client);
+    const saved = await owner.client.put<ReminderSettings>(remindersPath(owner.planId), SETTINGS);
+    const due = Date.parse(saved.body.nextReminderAt!);
+    await runAt(due - 1);
+    expect(await pushesTo(phone)).toEqual([]);
+    await runAt(due);
+    expect(await pushesTo(phone)).toHaveLength(1);
   });
 
   it('the local run exists only on the local stack, and refuses a malformed time', async () => {

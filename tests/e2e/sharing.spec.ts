@@ -171,6 +171,43 @@ test.describe('sharing with her husband', () => {
   });
 });
 
+test.describe('after the sharing ended', () => {
+  test('a removed husband who opens his link again is told the sharing ended, and how to be invited again', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signUp(page.request, { gender: 'female' });
+    const { planId } = await createPaidPlan(page.request);
+    const invited = await page.request.post(`/api/plans/${planId}/partner-invites`);
+    const { url } = (await invited.json()) as { url: string };
+    const his = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': '2001:db8:31::1' },
+    });
+    const { user } = await signUp(his.request, { gender: 'male' });
+    const token = new URL(url).hash.slice(1);
+    expect((await his.request.post('/api/partner-invites/accept', { data: { token } })).status()).toBe(200);
+    expect((await page.request.delete(`/api/plans/${planId}/partners/${user.id}`)).status()).toBe(200);
+
+    const husband = await his.newPage();
+    await husband.addInitScript(() => window.localStorage.setItem('nasl-welcome-seen', 'true'));
+    await husband.goto(`/partner-invite?lang=en#${token}`);
+    await husband.getByRole('button', { name: 'Accept the invitation' }).click();
+    const ended = husband.getByRole('status').filter({ hasText: 'Sharing has ended' });
+    await expect(ended.getByRole('heading', { name: 'Sharing has ended' })).toBeVisible();
+    await expect(ended).toContainText('your wife ended the sharing, or you left it');
+    await expect(ended.getByRole('listitem')).toHaveText([
+      'Ask your wife to open her plan, choose “Share”, then “Invite my husband”.',
+      'She sends you the new link. It works once, for 7 days.',
+      'Open it while signed in to this account, then accept the invitation.',
+    ]);
+    await expect(husband.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    await his.close();
+  });
+});
+
 test.describe('a calendar that follows the plan', () => {
   test('she gets a webcal:// address with the steps per app, copies it, and the address serves the plan', async ({
     page,

@@ -109,7 +109,7 @@ const ENDPOINTS: Endpoint[] = [
   route('GET', '/admin/export/[a-z]+\\.csv', csvTextSchema),
   route('POST', '/ai-chat', chatResponseSchema),
   route('POST', '/plans/:id/partner-invites', partnerInviteSchema),
-  route('POST', '/partner-invites/:id/accept', partnerInviteAcceptanceSchema),
+  route('POST', '/partner-invites/accept', partnerInviteAcceptanceSchema),
   route('GET', '/plans/:id/partners', planPartnersSchema),
   route('DELETE', '/plans/:id/partners/:id', successMessageSchema),
   route('GET', '/plans/:id/calendar-feed', calendarFeedStatusSchema),

@@ -8,7 +8,13 @@ import {
   type PlanDoc,
 } from '../../functions/src/data/plan-documents.ts';
 import { USERS, type UserDoc } from '../../functions/src/data/users.ts';
-import { db, auth, authErrorCode, Timestamp } from '../../functions/src/lib/firebase.ts';
+import {
+  db,
+  auth,
+  authErrorCode,
+  Timestamp,
+  type CollectionReference,
+} from '../../functions/src/lib/firebase.ts';
 import { today } from './plans.ts';
 
 export { auth, db, Timestamp };
@@ -173,4 +179,27 @@ export async function auditEntriesAbout(userId: string): Promise<Record<string, 
   return snapshot.docs
     .map((doc) => doc.data())
     .sort((a, b) => (b.createdAt as Timestamp).toMillis() - (a.createdAt as Timestamp).toMillis());
+}
+
+/**
+ * Every stored document, in every collection and subcollection the Firestore stand-in holds, whose id or
+ * fields contain one of `needles` (case-insensitive): what a deleted person left anywhere.
+ */
+export async function documentsMentioning(
+  needles: readonly string[],
+): Promise<{ path: string; needle: string }[]> {
+  const wanted = needles.filter(Boolean).map((needle) => needle.toLowerCase());
+  const found: { path: string; needle: string }[] = [];
+  const visit = async (collections: CollectionReference[]) => {
+    for (const collection of collections) {
+      for (const snapshot of (await collection.get()).docs) {
+        const text = `${snapshot.id} ${JSON.stringify(snapshot.data())}`.toLowerCase();
+        for (const needle of wanted)
+          if (text.includes(needle)) found.push({ path: snapshot.ref.path, needle });
+        await visit(await snapshot.ref.listCollections());
+      }
+    }
+  };
+  await visit(await db().listCollections());
+  return found;
 }

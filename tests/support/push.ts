@@ -1,5 +1,6 @@
 /** A phone's side of Web Push for the API tests: a subscription of its own, and the stand-in's record. */
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
+import { LOCAL_STANDIN_ENDPOINT_HOST } from '../../functions/src/lib/push-config.ts';
 import type { RecordedPush } from '../../scripts/stack/push-standin.ts';
 
 const standInUrl = process.env.NASL_PUSH_STANDIN_URL ?? '';
@@ -17,7 +18,7 @@ export function newDevice(): TestDevice {
   const authSecret = randomBytes(16);
   return {
     subscription: {
-      endpoint: `https://push.example.test/send/${randomBytes(12).toString('base64url')}`,
+      endpoint: `https://${LOCAL_STANDIN_ENDPOINT_HOST}/send/${randomBytes(12).toString('base64url')}`,
       keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
     },
     ecdh,
@@ -30,6 +31,11 @@ export async function pushesTo(device: TestDevice): Promise<RecordedPush[]> {
   const response = await fetch(`${standInUrl}/__control/pushes`);
   const all = (await response.json()) as RecordedPush[];
   return all.filter((push) => push.endpoint === device.subscription.endpoint);
+}
+
+/** The push service is down (every push answered 503) until called again with false. */
+export async function setPushOutage(on: boolean): Promise<void> {
+  await fetch(`${standInUrl}/__control/outage`, { method: 'POST', body: JSON.stringify({ on }) });
 }
 
 /** From now on the push service answers 410 Gone for this device, as for a subscription the browser dropped. */

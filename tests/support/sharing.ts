@@ -36,9 +36,9 @@ export async function invite(owner: Client, planId: string, lang: 'ar' | 'en' = 
 export async function husbandOf(owner: Client, planId: string) {
   const husband = await registeredClient({ name: 'أحمد علي', gender: 'male' });
   const { token } = await invite(owner, planId);
-  const accepted = await husband.client.post(`/api/partner-invites/${token}/accept`);
+  const accepted = await husband.client.post('/api/partner-invites/accept', { token });
   if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
-  return husband;
+  return { ...husband, token };
 }
 
 export async function myPlanOf(client: Client): Promise<User['myPlan'] | undefined> {

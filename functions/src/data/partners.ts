@@ -51,13 +51,14 @@ export async function createPartnerInvite(input: {
 export type InviteAcceptance =
   | { outcome: 'accepted'; planId: string }
   | {
-      outcome: 'not-found' | 'used' | 'expired' | 'own-plan' | 'has-partner' | 'plan-not-paid';
+      outcome: 'not-found' | 'used' | 'ended' | 'expired' | 'own-plan' | 'has-partner' | 'plan-not-paid';
     };
 
 /**
  * Accepts an invitation for `uid`, in one transaction: the invitation is marked used, the plan gets its
  * partner and his user document the plan he follows (for his "My plan" link). Accepting again an
- * invitation he already accepted, while he still follows the plan, answers accepted and changes nothing.
+ * invitation he already accepted, while he still follows the plan, answers accepted and changes nothing;
+ * once he no longer follows it, `ended`.
  */
 export async function acceptPartnerInvite(
   token: string,
@@ -74,9 +75,10 @@ export async function acceptPartnerInvite(
     if (!planSnapshot.exists) return { outcome: 'not-found' };
     const plan = planSnapshot.data() as Pick<PlanDoc, 'userId' | 'isPaid' | 'partner'>;
     if (invite.usedAt) {
-      return invite.usedBy === uid && plan.partner?.uid === uid
+      if (invite.usedBy !== uid) return { outcome: 'used' };
+      return plan.partner?.uid === uid
         ? { outcome: 'accepted', planId: invite.planId }
-        : { outcome: 'used' };
+        : { outcome: 'ended' };
     }
     if (invite.expiresAt.toMillis() <= nowMs) return { outcome: 'expired' };
     if (plan.userId === uid) return { outcome: 'own-plan' };
@@ -87,14 +89,18 @@ export async function acceptPartnerInvite(
     transaction.update(planRef, {
       partner: plan.partner ?? ({ uid, since: now } satisfies PlanPartnerLink),
     });
-    transaction.update(db().collection(USERS).doc(uid), { partnerPlanId: invite.planId });
+    transaction.update(db().collection(USERS).doc(uid), {
+      partnerPlanId: invite.planId,
+      endedPartnerPlanId: FieldValue.delete(),
+    });
     return { outcome: 'accepted', planId: invite.planId };
   });
 }
 
 /**
  * Ends a partner's access: the plan forgets him, and his user document the plan (if it is still the one
- * he follows). His next request for the plan is refused. False when he was not the plan's partner.
+ * he follows), keeping it as the plan whose sharing ended. His next request for the plan is refused, saying
+ * so. False when he was not the plan's partner.
  */
 export async function removePartner(planId: string, partnerUid: string): Promise<boolean> {
   const planRef = db().collection(PLANS).doc(planId);
@@ -104,8 +110,12 @@ export async function removePartner(planId: string, partnerUid: string): Promise
     const plan = planSnapshot?.data() as Pick<PlanDoc, 'partner'> | undefined;
     if (plan?.partner?.uid !== partnerUid) return false;
     transaction.update(planRef, { partner: FieldValue.delete() });
-    if ((userSnapshot?.data() as UserDoc | undefined)?.partnerPlanId === planId) {
-      transaction.update(userRef, { partnerPlanId: FieldValue.delete() });
+    if (userSnapshot?.exists) {
+      const followed = (userSnapshot.data() as UserDoc).partnerPlanId === planId;
+      transaction.update(userRef, {
+        ...(followed ? { partnerPlanId: FieldValue.delete() } : {}),
+        endedPartnerPlanId: planId,
+      });
     }
     return true;
   });
@@ -114,6 +124,20 @@ export async function removePartner(planId: string, partnerUid: string): Promise
 /** The plans a person follows as a partner (at most a few). */
 export async function plansFollowedBy(uid: string) {
   return db().collection(PLANS).where('partner.uid', '==', uid).get();
+}
+
+/** The people whose sharing of one of these plans ended (the plans are being deleted). */
+export async function formerPartnersOf(planIds: readonly string[]) {
+  if (planIds.length === 0) return [];
+  const snapshots = await Promise.all(
+    planIds.map((planId) => db().collection(USERS).where('endedPartnerPlanId', '==', planId).get()),
+  );
+  return snapshots.flatMap((snapshot) => snapshot.docs);
+}
+
+/** The invitations a person accepted (they name him as `usedBy`). */
+export async function invitesUsedBy(uid: string) {
+  return db().collection(PARTNER_INVITES).where('usedBy', '==', uid).get();
 }
 
 /** Every invitation a person sent. */

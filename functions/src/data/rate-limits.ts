@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { hitWindow, type WindowRule, type WindowState } from '../lib/fixed-window.ts';
-import { db, Timestamp, type DocumentSnapshot } from '../lib/firebase.ts';
+import { db, isAborted, Timestamp, type DocumentSnapshot } from '../lib/firebase.ts';
+import { oneAtATime } from '../lib/one-at-a-time.ts';
 
 /** Fixed-window counters shared by every function instance. `expiresAt` is the collection's TTL field. */
 export const RATE_LIMITS = 'rateLimits';
@@ -16,7 +17,41 @@ export interface RateLimit extends WindowRule {
   id: string;
 }
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number; busy?: true };
+
+/**
+ * Attempts of a counter's transaction before the request is answered "busy" (429) rather than failing:
+ * the same counter written by other instances at the same moment aborts it, and each attempt reads anew
+ * after the SDK's back-off (1 s, then 1.5 s): about 2.5 s at most, not the 8 s of its default five.
+ */
+const COUNTER_ATTEMPTS = 3;
+/** What a client is told to wait when a counter stayed contended through every attempt. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * A counter's transaction: queued behind this instance's other writes of the same counters (a burst of one
+ * person's requests no longer aborts itself), retried when other instances' writes abort it, and answered
+ * `busy` when it never got through.
+ */
+async function counterTransaction<T>(
+  limits: RateLimit[],
+  run: () => Promise<T>,
+): Promise<{ done: true; value: T } | { done: false }> {
+  try {
+    return {
+      done: true,
+      value: await oneAtATime(
+        limits.map((limit) => limit.id),
+        run,
+      ),
+    };
+  } catch (error) {
+    if (isAborted(error)) return { done: false };
+    throw error;
+  }
+}
+
+const BUSY = { allowed: false, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS, busy: true } as const;
 
 /**
  * A document id for a counter: the subject (a uid, an address, an e-mail) keyed-hashed (HMAC-SHA-256 with
@@ -59,16 +94,22 @@ function verdict(decisions: ReturnType<typeof hitWindow>[]): RateLimitResult {
 export async function consumeRateLimits(limits: RateLimit[], nowMs = Date.now()): Promise<RateLimitResult> {
   const firestore = db();
   const refs = limits.map((limit) => firestore.collection(RATE_LIMITS).doc(limit.id));
-  return firestore.runTransaction(async (transaction) => {
-    const snapshots = await transaction.getAll(...refs);
-    const decisions = limits.map((limit, index) => hitWindow(windowOf(snapshots[index]), nowMs, limit));
-    const result = verdict(decisions);
-    if (!result.allowed) return result;
-    decisions.forEach((decision, index) => {
-      if (decision.allowed) transaction.set(refs[index]!, stored(decision.next, limits[index]!));
-    });
-    return result;
-  });
+  const outcome = await counterTransaction(limits, () =>
+    firestore.runTransaction(
+      async (transaction) => {
+        const snapshots = await transaction.getAll(...refs);
+        const decisions = limits.map((limit, index) => hitWindow(windowOf(snapshots[index]), nowMs, limit));
+        const result = verdict(decisions);
+        if (!result.allowed) return result;
+        decisions.forEach((decision, index) => {
+          if (decision.allowed) transaction.set(refs[index]!, stored(decision.next, limits[index]!));
+        });
+        return result;
+      },
+      { maxAttempts: COUNTER_ATTEMPTS },
+    ),
+  );
+  return outcome.done ? outcome.value : BUSY;
 }
 
 /**
@@ -80,17 +121,34 @@ export async function peekRateLimits(limits: RateLimit[], nowMs = Date.now()): P
   return verdict(limits.map((limit, index) => hitWindow(windowOf(snapshots[index]), nowMs, limit)));
 }
 
-/** Counts one failure against every limit, even one already reached (the window keeps its start). */
-export async function recordRateLimitHits(limits: RateLimit[], nowMs = Date.now()): Promise<void> {
+/**
+ * Counts one failure against every limit, even one already reached (the window keeps its start). False
+ * when the counters stayed contended through every attempt: the failure is not counted, and the caller
+ * refuses the request rather than let an uncounted attempt through.
+ */
+export async function recordRateLimitHits(limits: RateLimit[], nowMs = Date.now()): Promise<boolean> {
   const firestore = db();
   const refs = limits.map((limit) => firestore.collection(RATE_LIMITS).doc(limit.id));
-  await firestore.runTransaction(async (transaction) => {
-    const snapshots = await transaction.getAll(...refs);
-    limits.forEach((limit, index) => {
-      const current = windowOf(snapshots[index]);
-      const decision = hitWindow(current, nowMs, limit);
-      const next = decision.allowed ? decision.next : { ...current!, count: current!.count + 1 };
-      transaction.set(refs[index]!, stored(next, limit));
-    });
-  });
+  const outcome = await counterTransaction(limits, () =>
+    firestore.runTransaction(
+      async (transaction) => {
+        const snapshots = await transaction.getAll(...refs);
+        limits.forEach((limit, index) => {
+          const current = windowOf(snapshots[index]);
+          const decision = hitWindow(current, nowMs, limit);
+          const next = decision.allowed ? decision.next : { ...current!, count: current!.count + 1 };
+          transaction.set(refs[index]!, stored(next, limit));
+        });
+      },
+      { maxAttempts: COUNTER_ATTEMPTS },
+    ),
+  );
+  return outcome.done;
+}
+
+/** Forgets what these limits counted: the next hit starts a new window (a reset password lifts a lockout). */
+export async function clearRateLimits(limits: RateLimit[]): Promise<void> {
+  const batch = db().batch();
+  for (const limit of limits) batch.delete(db().collection(RATE_LIMITS).doc(limit.id));
+  await batch.commit();
 }

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isValidId } from '@nasl/core';
 import type { Language, PushSubscriptionRequest, ReminderSettingsRequest } from '@nasl/core';
-import { db, Timestamp, type QueryDocumentSnapshot } from '../lib/firebase.ts';
+import { db, FieldValue, Timestamp, type QueryDocumentSnapshot } from '../lib/firebase.ts';
 
 /**
  * Phone reminders. `reminders/{planId}`: a plan's settings and when its next reminder is due, the one field
@@ -18,6 +18,11 @@ export interface ReminderDoc extends ReminderSettingsRequest {
   /** When the next reminder is due; null when the reminders are off or none is left. */
   nextDueAt: Timestamp | null;
   updatedAt: Timestamp;
+  /**
+   * A run sending this plan's due reminders: which claim, and until when no other run takes the plan. Set
+   * while the pushes go out; gone once they went (or failed: then `nextDueAt` is still the due one).
+   */
+  sending?: { id: string; until: Timestamp };
 }
 
 export interface PushSubscriptionDoc extends PushSubscriptionRequest {
@@ -58,56 +63,123 @@ export async function setNextReminder(planId: string, nextDueAtMs: number | null
 
 /**
  * The plans whose next reminder is due by `nowMs`, earliest first: a range query on `nextDueAt` (null, for
- * reminders that are off, is never in range), so a run reads only what is due, never every person.
+ * reminders that are off, is never in range), so a run reads only what is due, never every person. A page
+ * starts after `after`, the last plan of the page before.
  */
-export async function findDueReminders(nowMs: number, limit: number): Promise<QueryDocumentSnapshot[]> {
-  const snapshot = await db()
+export async function findDueReminders(
+  nowMs: number,
+  limit: number,
+  after?: QueryDocumentSnapshot,
+): Promise<QueryDocumentSnapshot[]> {
+  let query = db()
     .collection(REMINDERS)
     .where('nextDueAt', '<=', Timestamp.fromMillis(nowMs))
     .orderBy('nextDueAt')
-    .limit(limit)
-    .get();
-  return snapshot.docs;
+    .limit(limit);
+  if (after) query = query.startAfter(after);
+  return (await query.get()).docs;
 }
+
+/** How long a run holds a plan it claimed: a run that stopped midway lets the next one take it again. */
+export const REMINDER_CLAIM_MS = 10 * 60 * 1000;
+
+export type ReminderClaim<T> =
+  | { claimed: false }
+  /** Nothing to send: the next reminder is already moved on. */
+  | { claimed: true; claimId: null; result: T }
+  /** Something to send: the plan is held for this run until `settleReminder`. */
+  | { claimed: true; claimId: string; result: T; nextDueAtMs: number | null };
 
 /**
  * Takes one due plan for this run: in a transaction, checks that its next reminder is still the one the
- * query saw (another run may have taken it) and moves it to `nextDueAtMs` computed by `plan`. Answers what
- * `plan` decided, or null when the plan was taken or changed meanwhile. At most once: a reminder whose
- * sending fails after this is not sent again.
+ * query saw and that no other run holds it, and lets `plan` decide what to send and when the next one is.
+ * Nothing to send: the next reminder moves on at once. Something to send: the plan is held for this run
+ * (`sending`), and `nextDueAt` stays until `settleReminder` says the pushes went, so a run that fails
+ * leaves the reminder due.
  */
 export async function claimDueReminder<T>(
   planId: string,
   seenDueAt: Timestamp,
-  plan: (doc: ReminderDoc) => Promise<{ nextDueAtMs: number | null; result: T }>,
-): Promise<T | null> {
+  nowMs: number,
+  plan: (doc: ReminderDoc) => Promise<{ nextDueAtMs: number | null; sends: boolean; result: T }>,
+): Promise<ReminderClaim<T>> {
   const ref = reminderRef(planId);
-  return db().runTransaction(async (transaction) => {
+  return db().runTransaction(async (transaction): Promise<ReminderClaim<T>> => {
     const snapshot = await transaction.get(ref);
     const doc = snapshot.data() as ReminderDoc | undefined;
-    if (!doc?.nextDueAt || !doc.nextDueAt.isEqual(seenDueAt)) return null;
-    const { nextDueAtMs, result } = await plan(doc);
+    if (!doc?.nextDueAt || !doc.nextDueAt.isEqual(seenDueAt)) return { claimed: false };
+    if (doc.sending && doc.sending.until.toMillis() > nowMs) return { claimed: false };
+    const { nextDueAtMs, sends, result } = await plan(doc);
+    if (!sends) {
+      transaction.update(ref, {
+        nextDueAt: nextDueAtMs === null ? null : Timestamp.fromMillis(nextDueAtMs),
+        sending: FieldValue.delete(),
+      });
+      return { claimed: true, claimId: null, result };
+    }
+    const claimId = randomBytes(12).toString('base64url');
     transaction.update(ref, {
-      nextDueAt: nextDueAtMs === null ? null : Timestamp.fromMillis(nextDueAtMs),
+      sending: { id: claimId, until: Timestamp.fromMillis(nowMs + REMINDER_CLAIM_MS) },
     });
-    return result;
+    return { claimed: true, claimId, result, nextDueAtMs };
   });
 }
 
 /**
- * Saves a device's subscription for a person. An endpoint is one browser profile: when another person
- * signs in there and subscribes, the device becomes theirs.
+ * Ends a run's hold on a plan: `delivered`, its next reminder moves to `nextDueAtMs`; not delivered, it
+ * stays due for the next run. Changes nothing but the hold when the plan changed meanwhile (new settings, a
+ * re-plan): its `nextDueAt` is then already the new one.
+ */
+export async function settleReminder(
+  planId: string,
+  claim: { claimId: string; seenDueAt: Timestamp; nextDueAtMs: number | null; delivered: boolean },
+): Promise<void> {
+  const ref = reminderRef(planId);
+  await db().runTransaction(async (transaction) => {
+    const doc = (await transaction.get(ref)).data() as ReminderDoc | undefined;
+    if (!doc || doc.sending?.id !== claim.claimId) return;
+    const unchanged = doc.nextDueAt?.isEqual(claim.seenDueAt) === true;
+    transaction.update(ref, {
+      sending: FieldValue.delete(),
+      ...(unchanged && claim.delivered
+        ? { nextDueAt: claim.nextDueAtMs === null ? null : Timestamp.fromMillis(claim.nextDueAtMs) }
+        : {}),
+    });
+  });
+}
+
+/** The most devices a person's reminders go to; a new one beyond replaces her oldest. */
+export const MAX_PUSH_DEVICES = 10;
+
+/**
+ * Saves a device's subscription for a person, in one transaction with her other devices: beyond
+ * MAX_PUSH_DEVICES, the oldest ones go. An endpoint is one browser profile: when another person signs in
+ * there and subscribes, the device becomes theirs.
  */
 export async function savePushSubscription(
   uid: string,
   subscription: PushSubscriptionRequest,
 ): Promise<void> {
-  await subscriptionRef(subscription.endpoint).set({
-    endpoint: subscription.endpoint,
-    keys: { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
-    userId: uid,
-    createdAt: Timestamp.now(),
-  } satisfies PushSubscriptionDoc);
+  const ref = subscriptionRef(subscription.endpoint);
+  await db().runTransaction(async (transaction) => {
+    const mine = await transaction.get(db().collection(PUSH_SUBSCRIPTIONS).where('userId', '==', uid));
+    const others = mine.docs
+      .filter((snapshot) => snapshot.id !== ref.id)
+      .sort(
+        (a, b) =>
+          (a.data() as PushSubscriptionDoc).createdAt.toMillis() -
+          (b.data() as PushSubscriptionDoc).createdAt.toMillis(),
+      );
+    for (const oldest of others.slice(0, Math.max(0, others.length - (MAX_PUSH_DEVICES - 1)))) {
+      transaction.delete(oldest.ref);
+    }
+    transaction.set(ref, {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+      userId: uid,
+      createdAt: Timestamp.now(),
+    } satisfies PushSubscriptionDoc);
+  });
 }
 
 /** Forgets a device for this person; false when it was not theirs (or unknown). */

@@ -4,7 +4,7 @@ import { AUDIT, auditEntry } from './audit.ts';
 import { addStats, deletionChange, type CountedQuestionnaire } from './business-stats.ts';
 import { CALENDAR_FEEDS } from './calendar-feeds.ts';
 import { draftRef } from './drafts.ts';
-import { invitesSentBy, plansFollowedBy } from './partners.ts';
+import { formerPartnersOf, invitesSentBy, invitesUsedBy, plansFollowedBy } from './partners.ts';
 import { PAYMENTS } from './payments.ts';
 import { PLANS, QUESTIONNAIRES, type PlanDoc, type StoredPlanDoc } from './plan-documents.ts';
 import { reminderDocumentsOf } from './reminders.ts';
@@ -40,9 +40,10 @@ function intentIdsOf(plans: StoredPlanDoc[], paymentIds: string[]): string[] {
  * Removes a person. First the payment provider forgets the person's id on their payment intents; then
  * their sessions end (they stop working at once), then the Auth account goes, then in one batch the user
  * document, questionnaires, plans and draft, with what their plans shared (invitations, calendar
- * subscriptions, reminders, devices) and their place as a partner on someone else's plan. Payment records
- * are kept for accounting, with the person's id
- * replaced by one pseudonym shared by all of their payments (the amount, plan id and intent id stay);
+ * subscriptions, reminders, devices), the invitations they accepted and their place as a partner on
+ * someone else's plan. Payment records are kept for accounting, with the person's id replaced by one
+ * pseudonym shared by all of their payments and the receipt e-mail removed (the amount, plan id and intent
+ * id stay);
  * the audit log's entries that named the person name that pseudonym instead, so no record keeps the
  * person's id beside it. An admin's deletion adds its audit entry (naming the pseudonym) to the same
  * batch. Safe to repeat after a partial failure: the pseudonym is kept on the user document until the
@@ -50,15 +51,17 @@ function intentIdsOf(plans: StoredPlanDoc[], paymentIds: string[]): string[] {
  */
 export async function deleteUserEverywhere(uid: string, options: DeletionOptions): Promise<DeletionResult> {
   const userRef = db().collection(USERS).doc(uid);
-  const [userSnapshot, questionnaires, plans, payments, invites, followed, reminders] = await Promise.all([
-    userRef.get(),
-    db().collection(QUESTIONNAIRES).where('userId', '==', uid).get(),
-    db().collection(PLANS).where('userId', '==', uid).get(),
-    db().collection(PAYMENTS).where('userId', '==', uid).get(),
-    invitesSentBy(uid),
-    plansFollowedBy(uid),
-    reminderDocumentsOf(uid),
-  ]);
+  const [userSnapshot, questionnaires, plans, payments, invites, accepted, followed, reminders] =
+    await Promise.all([
+      userRef.get(),
+      db().collection(QUESTIONNAIRES).where('userId', '==', uid).get(),
+      db().collection(PLANS).where('userId', '==', uid).get(),
+      db().collection(PAYMENTS).where('userId', '==', uid).get(),
+      invitesSentBy(uid),
+      invitesUsedBy(uid),
+      plansFollowedBy(uid),
+      reminderDocumentsOf(uid),
+    ]);
   await options.forgetPayer(
     intentIdsOf(
       plans.docs.map((snapshot) => snapshot.data() as StoredPlanDoc),
@@ -99,14 +102,19 @@ export async function deleteUserEverywhere(uid: string, options: DeletionOptions
   const partnerUids = plans.docs
     .map((snapshot) => snapshot.get('partner.uid') as string | undefined)
     .filter((partnerUid): partnerUid is string => Boolean(partnerUid));
-  const partners =
-    partnerUids.length > 0 ? await db().getAll(...partnerUids.map((id) => userRef.parent.doc(id))) : [];
+  const [partners, formerPartners] = await Promise.all([
+    partnerUids.length > 0 ? db().getAll(...partnerUids.map((id) => userRef.parent.doc(id))) : [],
+    formerPartnersOf([...planIds]),
+  ]);
 
   const deletedAt = Timestamp.now();
   const batch = db().batch();
-  for (const snapshot of [...questionnaires.docs, ...plans.docs, ...invites.docs, ...reminders]) {
-    batch.delete(snapshot.ref);
-  }
+  // The invitations she sent, and those she accepted as a partner (they name her as `usedBy`).
+  const inviteRefs = new Map(
+    [...invites.docs, ...accepted.docs].map((snapshot) => [snapshot.id, snapshot.ref]),
+  );
+  for (const snapshot of [...questionnaires.docs, ...plans.docs, ...reminders]) batch.delete(snapshot.ref);
+  for (const ref of inviteRefs.values()) batch.delete(ref);
   // A plan's subscription has the plan's id.
   for (const snapshot of plans.docs) batch.delete(db().collection(CALENDAR_FEEDS).doc(snapshot.id));
   for (const partner of partners) {
@@ -114,11 +122,19 @@ export async function deleteUserEverywhere(uid: string, options: DeletionOptions
       batch.update(partner.ref, { partnerPlanId: FieldValue.delete() });
     }
   }
+  for (const snapshot of formerPartners) {
+    if (snapshot.id !== uid) batch.update(snapshot.ref, { endedPartnerPlanId: FieldValue.delete() });
+  }
   for (const snapshot of followed.docs) {
     if (snapshot.get('userId') !== uid) batch.update(snapshot.ref, { partner: FieldValue.delete() });
   }
+  // What is kept for the accounts names no one: the pseudonym instead of her id, and no receipt e-mail.
   for (const snapshot of payments.docs) {
-    batch.update(snapshot.ref, { userId: paymentsPseudonym, userDeletedAt: deletedAt });
+    batch.update(snapshot.ref, {
+      userId: paymentsPseudonym,
+      userDeletedAt: deletedAt,
+      receiptEmail: FieldValue.delete(),
+    });
   }
   batch.delete(draftRef(uid));
   batch.delete(userRef);

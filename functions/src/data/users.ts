@@ -34,6 +34,11 @@ export interface UserDoc {
   /** The plan this person follows as a wife's partner, since he accepted her invitation. */
   partnerPlanId?: string;
   /**
+   * The plan he followed until she removed him (or he left): what tells him that the sharing ended, rather
+   * than that the plan is someone else's. Gone when he accepts an invitation again.
+   */
+  endedPartnerPlanId?: string;
+  /**
    * The sessions still valid, by session key. A request is signed in only while its session is here, so a
    * logout or a revocation ends exactly the sessions it removes, whatever second they began in (ADR 0011).
    */

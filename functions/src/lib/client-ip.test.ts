@@ -43,11 +43,24 @@ describe('clientAddress', () => {
     expect([...seen]).toEqual(['203.0.113.7']);
   });
 
-  it(`steps over at most ${MAX_PROXY_HOPS} proxies, then takes the entry it reached`, () => {
-    const proxies = Array.from({ length: MAX_PROXY_HOPS + 2 }, (_, i) => `151.101.0.${i}`);
-    expect(clientAddress(['6.6.6.6', ...proxies].join(', '), undefined, defaults)).toBe(
-      proxies[proxies.length - 1 - MAX_PROXY_HOPS],
-    );
+  it('steps over at most 4 proxies, then takes the entry it reached', () => {
+    expect(MAX_PROXY_HOPS).toBe(4);
+    // Six of Hosting's addresses in a row after the client: four are stepped over, the fifth from the
+    // right is taken as it is.
+    const chain = '6.6.6.6, 151.101.0.0, 151.101.0.1, 151.101.0.2, 151.101.0.3, 151.101.0.4, 151.101.0.5';
+    expect(clientAddress(chain, undefined, defaults)).toBe('151.101.0.1');
+    // Four in a row: all stepped over, the client reached.
+    expect(
+      clientAddress('6.6.6.6, 151.101.0.2, 151.101.0.3, 151.101.0.4, 151.101.0.5', undefined, defaults),
+    ).toBe('6.6.6.6');
+    // Five: the fifth is where it stops.
+    expect(
+      clientAddress(
+        '6.6.6.6, 151.101.0.1, 151.101.0.2, 151.101.0.3, 151.101.0.4, 151.101.0.5',
+        undefined,
+        defaults,
+      ),
+    ).toBe('151.101.0.1');
     expect(clientAddress(EDGE, undefined, defaults)).toBe(EDGE);
   });
 

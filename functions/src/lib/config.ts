@@ -71,6 +71,15 @@ export const RATE_LIMIT_SETTINGS = {
    * addresses (Google Calendar fetches everyone's), so this counts per subscription, not per address.
    */
   calendarFeedReadsPerFeed: { variable: 'RATE_LIMIT_CALENDAR_FEED_READS', limit: 60, seconds: HOUR },
+  /**
+   * Devices subscribed to reminders, per person: a browser subscribes once, and again after its push
+   * service renews the subscription; each is a write and a device the reminders go to.
+   */
+  pushSubscriptionsPerAccount: {
+    variable: 'RATE_LIMIT_PUSH_SUBSCRIPTIONS_PER_ACCOUNT',
+    limit: 30,
+    seconds: HOUR,
+  },
   /** Every chat message of everyone: a ceiling on what the model can cost in a day. */
   chatGlobalPerDay: { variable: 'RATE_LIMIT_CHAT_GLOBAL', limit: 5000, seconds: DAY },
   /** One address's share of that ceiling (5%), so no single client can spend the day for everyone. */

@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.ts';
 
 export { Timestamp, FieldValue, FieldPath };
 export type {
+  CollectionReference,
   Firestore,
   Transaction,
   WriteBatch,
@@ -43,6 +44,14 @@ export function authErrorCode(error: unknown): string | undefined {
     return error.code;
   }
   return undefined;
+}
+
+/** gRPC's ABORTED: a transaction that lost a race with another write, through every attempt. */
+const GRPC_ABORTED = 10;
+
+/** Whether a Firestore error is a transaction aborted by contention (every attempt lost its race). */
+export function isAborted(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === GRPC_ABORTED;
 }
 
 /**

@@ -18,6 +18,13 @@ export interface PushConfig {
   standinUrl?: string;
 }
 
+/**
+ * The endpoint host of the browsers' subscriptions on the local stack (the tests' devices, and the stand-in
+ * push manager of the browser tests): a name under `.test`, which never resolves. The server takes it only
+ * in `local-standin` mode, where every push goes to the stand-in whatever the endpoint.
+ */
+export const LOCAL_STANDIN_ENDPOINT_HOST = 'push.example.test';
+
 const PUBLIC_KEY = /^[A-Za-z0-9_-]{86,88}$/;
 const PRIVATE_KEY = /^[A-Za-z0-9_-]{42,44}$/;
 

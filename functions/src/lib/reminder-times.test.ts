@@ -96,6 +96,19 @@ describe('remindersToSend', () => {
     ).toBeNull();
   });
 
+  it('at its boundaries: due at the run’s very instant and exactly 3 hours late it goes; a millisecond more, not', () => {
+    const due = at('2026-12-10T04:00:00Z');
+    const sent = (sinceMs: number, nowMs: number) =>
+      remindersToSend(moments, sinceMs, nowMs).send.map((moment) => moment.dueAtMs);
+    expect(sent(due, due)).toEqual([due]);
+    expect(sent(due - 1, due - 1)).toEqual([]);
+    expect(sent(due, due + REMINDER_STALE_AFTER_MS)).toEqual([due]);
+    expect(sent(due, due + REMINDER_STALE_AFTER_MS + 1)).toEqual([]);
+    // The next one is strictly after now: the one due at this instant is this run's, never the next.
+    expect(iso(remindersToSend(moments, due, due).nextDueAtMs)).toBe('2026-12-10T18:00:00.000Z');
+    expect(iso(remindersToSend(moments, due - 1, due - 1).nextDueAtMs)).toBe('2026-12-10T04:00:00.000Z');
+  });
+
   it('catches up on several due since the last run, the stale ones left out', () => {
     const due = (kind: 'attempt-eve' | 'lh-test', time: string) => ({
       kind,

@@ -57,6 +57,14 @@ export function cardErrorMessage(error: unknown): string | undefined {
   return error instanceof Stripe.errors.StripeCardError ? error.message : undefined;
 }
 
+/** True when Stripe refused to act on an intent in its state (confirming a canceled or paid one). */
+export function isStripeUnexpectedState(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error.code === 'payment_intent_unexpected_state'
+  );
+}
+
 export function isStripeNotFound(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 }

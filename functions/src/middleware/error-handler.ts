@@ -3,6 +3,7 @@ import { translateMessage } from '@nasl/core';
 import { logger } from 'firebase-functions';
 import { HttpError } from '../lib/http-error.ts';
 import { languageFromHeader } from '../lib/language.ts';
+import { loggedPath } from '../lib/logged-path.ts';
 
 /**
  * A failure Express raised about the request itself, as the refusal it is: a path parameter that does
@@ -36,7 +37,7 @@ export function errorHandler(caught: unknown, req: Request, res: Response, _next
     return;
   }
   logger.error('Unhandled API error', {
-    path: req.path,
+    path: loggedPath(req.originalUrl.split('?')[0] ?? ''),
     error: error instanceof Error ? error.stack : error,
   });
   res.status(500).json({ message: translateMessage('serverError', lang) });

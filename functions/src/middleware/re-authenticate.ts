@@ -25,6 +25,6 @@ export async function reAuthenticate(
   const check = await signInWithPassword(config, viewer.user.email, currentPassword);
   if (check.ok) return check.idToken;
   if (check.reason === 'too-many-attempts') throw new HttpError(429, 'tooManyAttempts');
-  await countFailure(limits);
+  await countFailure(res, limits);
   throw new HttpError(400, 'currentPasswordWrong', { currentPassword: 'currentPasswordWrong' });
 }

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { MessageKey } from '@nasl/core';
 import {
+  clearRateLimits,
   consumeRateLimits,
   peekRateLimits,
   rateLimitId,
@@ -32,7 +33,7 @@ export function limitFor(config: ServerConfig, name: RateLimitName, subject: str
 function refuse(res: Response, result: RateLimitResult, message: MessageKey): void {
   if (result.allowed) return;
   res.set('Retry-After', String(result.retryAfterSeconds));
-  throw new HttpError(429, message);
+  throw new HttpError(429, result.busy ? 'serverBusy' : message);
 }
 
 /** Counts this request against the limits, or refuses it (then nothing is counted). */
@@ -49,6 +50,14 @@ export async function refuseWhenBlocked(res: Response, limits: RateLimit[]): Pro
   refuse(res, await peekRateLimits(limits), 'tooManyAttempts');
 }
 
-export async function countFailure(limits: RateLimit[]): Promise<void> {
-  await recordRateLimitHits(limits);
+/** Counts a failure; when its counters stay contended, the request is refused (429) rather than uncounted. */
+export async function countFailure(res: Response, limits: RateLimit[]): Promise<void> {
+  if (!(await recordRateLimitHits(limits))) {
+    refuse(res, { allowed: false, retryAfterSeconds: 1, busy: true }, 'serverBusy');
+  }
+}
+
+/** Forgets what these limits counted (a completed password reset lifts the login lockout). */
+export async function forgetLimits(limits: RateLimit[]): Promise<void> {
+  await clearRateLimits(limits);
 }

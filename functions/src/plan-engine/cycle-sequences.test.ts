@@ -110,6 +110,66 @@ describe('the review sequences, judged against her true cycles', () => {
       around: missed,
     });
   });
+
+  it('24-day cycles answered as 28, one period not logged: the girl dates follow her 24 days', () => {
+    const trueStarts = every(-2, 24, 6);
+    const result = followed({
+      target: 'girl',
+      trueStarts,
+      answeredPeriod: -2,
+      answeredLength: 28,
+      // The period of day 22 is not logged.
+      logs: [{ day: 46 }, { day: 70 }],
+      judgeFrom: 46,
+    });
+    expect(result.judged.length).toBeGreaterThanOrEqual(3);
+    expect(result.share).toBeGreaterThanOrEqual(0.75);
+    expect(result.bleeding).toEqual([]);
+  });
+
+  it('spotting 11 days after the answered period, her period 17 days later: the boy dates follow the period', () => {
+    const trueStarts = every(-2, 28, 5);
+    const result = followed({
+      target: 'boy',
+      trueStarts,
+      answeredPeriod: -2,
+      answeredLength: 28,
+      logs: [{ day: 9 }, { day: 26 }, { day: 54 }, { day: 82 }],
+      judgeFrom: 26,
+    });
+    expect(result.judged.length).toBeGreaterThanOrEqual(4);
+    expect(result.share).toBeGreaterThanOrEqual(0.75);
+    expect(result.bleeding).toEqual([]);
+  });
+
+  it('32-day cycles answered as 28: two logged periods bring the boy dates to her cycle', () => {
+    const trueStarts = every(-2, 32, 5);
+    const result = followed({
+      target: 'boy',
+      trueStarts,
+      answeredPeriod: -2,
+      answeredLength: 28,
+      logs: [{ day: 30 }, { day: 62 }],
+      judgeFrom: 30,
+    });
+    expect(result.judged.length).toBeGreaterThanOrEqual(2);
+    expect(result.share).toBeGreaterThanOrEqual(0.75);
+    expect(result.bleeding).toEqual([]);
+  });
+
+  it.each(['boy', 'girl'] as const)('regular 28-day cycles, every period logged (control): %s', (target) => {
+    const trueStarts = every(-3, 28, 5);
+    const result = followed({
+      target,
+      trueStarts,
+      answeredPeriod: -3,
+      answeredLength: 28,
+      logs: [{ day: 25 }, { day: 53 }, { day: 81 }],
+      judgeFrom: 0,
+    });
+    expect(result.share).toBeGreaterThanOrEqual(0.75);
+    expect(result.bleeding).toEqual([]);
+  });
 });
 
 describe('her say moves the dates', () => {

@@ -4,40 +4,36 @@ import {
   type PartnerDayActivity,
   type PartnerPlanData,
   type PlanData,
-  type QuestionnaireAnswers,
 } from '@nasl/core';
 import { arabicContent } from './content/ar.ts';
 import { englishContent } from './content/en.ts';
 import type { PlanContent } from './content/types.ts';
-import { selectExercise, type ExerciseAdviceId } from './exercise-rules.ts';
+import type { ExerciseAdviceId } from './exercise-rules.ts';
 
 const CONTENT: Record<Language, PlanContent> = { ar: arabicContent, en: englishContent };
 
-/** The plan's lifestyle advice that is for the husband: his activity, heat, smoking (for both of them). */
-const HIS_ADVICE: ReadonlySet<ExerciseAdviceId> = new Set([
-  'fatherWeightLoss',
-  'fatherActive',
-  'limitHeat',
-  'limitSmoking',
-]);
+/**
+ * The advice for him, the same in every partner view: chosen from her answers (his weight as she gave it,
+ * whether she ticked smoking), it would tell him what she answered.
+ */
+const HIS_ADVICE: { recommended: readonly ExerciseAdviceId[]; limit: readonly ExerciseAdviceId[] } = {
+  recommended: ['fatherActive'],
+  limit: ['limitHeat', 'limitSmoking'],
+};
 
 const isHisActivity = (activity: string): activity is PartnerDayActivity =>
   (PARTNER_DAY_ACTIVITIES as readonly string[]).includes(activity);
 
 /**
- * The partner view of a paid plan (the husband's): each day of the plan with what it asks of him (attempt,
- * abstain, avoid), the position advice, the evidence note and the lifestyle advice meant for him. Nothing of
- * her answers, her cycle beyond the plan's dates (cycle days, period and LH test days, lengths, notes,
- * logged events) or the advice written for her. The fields are listed in core's `partnerPlanDataSchema`.
+ * The partner view of a paid plan (the husband's), built field by field from an allow-list, never by
+ * removing from the plan: each day's date, Ramadan and what it asks of him (attempt, abstain, avoid), the
+ * position advice and the evidence note the plan carries, and the advice for him, which is the same for
+ * every plan. Nothing of her answers, her cycle beyond the plan's dates (cycle days, period and LH test
+ * days, lengths, notes, logged events) or the advice written for her. The fields are core's
+ * `partnerPlanDataSchema`.
  */
-export function partnerPlanData(
-  plan: PlanData,
-  answers: QuestionnaireAnswers,
-  lang: Language,
-): PartnerPlanData {
-  const exercise = selectExercise(answers);
-  const his = (ids: readonly ExerciseAdviceId[]) =>
-    ids.filter((id) => HIS_ADVICE.has(id)).map((id) => CONTENT[lang].exercise[id]);
+export function partnerPlanData(plan: PlanData, lang: Language): PartnerPlanData {
+  const texts = (ids: readonly ExerciseAdviceId[]) => ids.map((id) => CONTENT[lang].exercise[id]);
   return {
     gender: plan.summary.gender,
     days: plan.cycle.days.map((day) => ({
@@ -47,6 +43,6 @@ export function partnerPlanData(
     })),
     position: plan.intercourse.position,
     evidenceNote: plan.summary.evidenceNote,
-    lifestyle: { recommended: his(exercise.recommended), limit: his(exercise.limit) },
+    lifestyle: { recommended: texts(HIS_ADVICE.recommended), limit: texts(HIS_ADVICE.limit) },
   };
 }

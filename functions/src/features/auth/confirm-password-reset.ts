@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import {
+  normalisedEmail,
   passwordResetConfirmSchema,
   PRIVACY_POLICY_VERSION,
   translateMessage,
@@ -18,6 +19,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { beginOnlySession } from '../../middleware/session.ts';
+import { forgetLimits, limitFor } from '../../middleware/throttle.ts';
 
 /** The uid of the Auth account with this address, or undefined when there is none (deleted meanwhile). */
 async function accountOf(email: string): Promise<string | undefined> {
@@ -31,8 +33,9 @@ async function accountOf(email: string): Promise<string | undefined> {
 
 /**
  * POST /api/auth/password-reset/confirm `{ oobCode, newPassword, confirmPassword, profile? }` — sets the new
- * password with the code of the e-mail's link (it works once), ends every session of the person, and signs
- * this browser in with the new password. An unknown, used or expired code → 400.
+ * password with the code of the e-mail's link (it works once), revokes every token Firebase issued for the
+ * account before (refresh tokens included), ends every session of the person, lifts the login lockout of
+ * the address, and signs this browser in with the new password. An unknown, used or expired code → 400.
  *
  * An account without its user document (created through Firebase Auth's public API, not the app) is
  * finished here, as the link proves the mailbox is hers: without `profile` → 409 `profileRequired`, the
@@ -56,6 +59,15 @@ export function confirmPasswordReset(config: ServerConfig) {
       }
       throw invalidCode;
     }
+    // Every token issued before this moment stops working (a squatter's refresh token, a lost phone's),
+    // and the lockout that wrong passwords earned her address is lifted: she proved the mailbox is hers.
+    await Promise.all([
+      auth().revokeRefreshTokens(uid),
+      forgetLimits([
+        limitFor(config, 'loginFailuresPerAccount', normalisedEmail(reset.email)),
+        limitFor(config, 'passwordChecksPerAccount', uid),
+      ]),
+    ]);
     const [signIn, account] = await Promise.all([
       signInWithPassword(config, reset.email, input.newPassword),
       auth().getUser(uid),

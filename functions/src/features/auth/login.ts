@@ -23,7 +23,7 @@ export function login(config: ServerConfig) {
     const signIn = await signInWithPassword(config, input.email, input.password);
     if (!signIn.ok) {
       if (signIn.reason === 'too-many-attempts') throw new HttpError(429, 'tooManyAttempts');
-      await countFailure(limits);
+      await countFailure(res, limits);
       throw new HttpError(401, 'invalidCredentials');
     }
     // No document (the person was deleted): no session either.

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { WebhookReceipt } from '@nasl/core';
+import { isValidId, type WebhookReceipt } from '@nasl/core';
 import { logger } from 'firebase-functions';
 import {
   checkIntentPaysPlan,
@@ -23,6 +23,11 @@ import {
 import { paymentConfig } from '../../lib/payment-context.ts';
 
 async function handleIntentEvent(event: StripeEvent, intent: PaymentIntent): Promise<void> {
+  // Stripe's ids are letters, digits and '_': any other names no payment record.
+  if (!isValidId(intent.id)) {
+    logger.warn('Stripe event for an intent id that names no payment', { event: event.id });
+    return;
+  }
   const planId = intent.metadata?.planId;
   const plan = planId ? await findPlan(planId) : null;
   if (!plan || !planId) {
@@ -58,7 +63,7 @@ async function handleChargeRefunded(
 ): Promise<void> {
   const intentId =
     typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-  if (!intentId) {
+  if (!isValidId(intentId)) {
     logger.warn('Refunded charge without a payment intent', { event: event.id, charge: charge.id });
     return;
   }
@@ -69,7 +74,8 @@ async function handleChargeRefunded(
 /**
  * POST /api/stripe-webhook — Stripe's events, signature-checked on the raw body. A person who closes the
  * tab after paying still gets the plan; a refund made in Stripe's dashboard locks the plan here too.
- * Replays and duplicates change nothing twice.
+ * Replays and duplicates change nothing twice. An event or intent id that cannot name a document (none
+ * of Stripe's) is acknowledged and changes nothing.
  */
 export function stripeWebhook(config: ServerConfig) {
   return async (req: Request, res: Response<WebhookReceipt>): Promise<void> => {
@@ -82,6 +88,12 @@ export function stripeWebhook(config: ServerConfig) {
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw new HttpError(400, 'invalidWebhookSignature');
+    }
+    if (!isValidId(event.id)) {
+      // Acknowledged, so that it is not sent again: an id that names no document cannot be recorded.
+      logger.warn('Stripe event with an id that names no document', { type: event.type });
+      res.json({ received: true });
+      return;
     }
     if (event.type.startsWith('payment_intent.') && !(await eventHandledBefore(event.id))) {
       await handleIntentEvent(event, event.data.object as PaymentIntent);

@@ -17,6 +17,6 @@ export async function partnerPlan(plan: StoredPlan, lang: Language): Promise<Par
     createdAt: plan.doc.createdAt.toDate().toISOString(),
     view: 'partner',
     ownerName: owner?.name ?? '',
-    planData: partnerPlanData(planInLanguage(plan.doc, lang), plan.doc.formData, lang),
+    planData: partnerPlanData(planInLanguage(plan.doc, lang), lang),
   };
 }

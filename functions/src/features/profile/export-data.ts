@@ -12,10 +12,13 @@ const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
 
 /**
  * GET /api/user/export — everything Nasl keeps about the signed-in person, as a JSON file to download:
- * the profile and what the account keeps besides it (her consent, her signed-in devices), questionnaires,
- * the unfinished draft, plans with every field stored on them (each plan's content as its owner may read
- * it, so in full only where unlocked; `withheld` and `lockedContent` say what stays locked), payments, and
- * the audit log's entries that name her. Plans are in the request's language.
+ * the profile and what the account keeps besides it (her consent, her signed-in devices, the plan she
+ * follows as a partner), questionnaires, the unfinished draft, plans with every field stored on them (each
+ * plan's content as its owner may read it, so in full only where unlocked; `withheld` and `lockedContent`
+ * say what stays locked; her partner), payments with their receipt e-mail and refunds, the invitations she
+ * sent or accepted, her calendar subscriptions, reminder settings and push devices, and the audit log's
+ * entries that name her. Plans are in the request's language. docs/privacy-data.md lists every collection
+ * and what the download and a deletion do with it.
  */
 export async function exportData(req: Request, res: Response<AccountExport>): Promise<void> {
   const viewer = requireViewer(req);
@@ -40,6 +43,10 @@ export async function exportData(req: Request, res: Response<AccountExport>): Pr
         .sort((a, b) => a.signedInAt.localeCompare(b.signedInAt)),
       latestQuestionnaireId: data.user?.latestQuestionnaireId ?? null,
       latestPlanId: data.user?.latestPlanId ?? null,
+      latestPaidPlanId: data.user?.latestPaidPlanId ?? null,
+      partnerPlanId: data.user?.partnerPlanId ?? null,
+      endedPartnerPlanId: data.user?.endedPartnerPlanId ?? null,
+      searchTokens: data.user?.searchTokens ?? [],
     },
     questionnaires: data.questionnaires.map(({ id, doc }) => ({
       id,
@@ -62,8 +69,11 @@ export async function exportData(req: Request, res: Response<AccountExport>): Pr
         planStartDate: doc.planStartDate,
         paidAt: doc.paidAt ? iso(doc.paidAt) : null,
         paymentIntentId: doc.paymentIntentId ?? null,
+        paymentIntentIds: doc.paymentIntentIds ?? [],
         paymentAttempts: doc.paymentAttempts ?? 0,
+        refundedAt: doc.refundedAt ? iso(doc.refundedAt) : null,
         unlockedByAdmin: Boolean(doc.unlockedBy),
+        partner: doc.partner ? { uid: doc.partner.uid, since: iso(doc.partner.since) } : null,
         withheld: visible.locked ? [...EXPORT_WITHHELD_CONTENT] : [],
       };
     }),
@@ -75,12 +85,59 @@ export async function exportData(req: Request, res: Response<AccountExport>): Pr
       currency: doc.currency,
       status: doc.status,
       createdAt: iso(doc.createdAt),
+      receiptEmail: doc.receiptEmail ?? null,
+      refundedCents: doc.refundedCents ?? 0,
+      refundedAt: doc.refundedAt ? iso(doc.refundedAt) : null,
+      refunds: Object.entries(doc.refunds ?? {})
+        .map(([refundId, refund]) => ({
+          id: refundId,
+          amountCents: refund.amountCents,
+          createdAt: iso(refund.createdAt),
+        }))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    })),
+    partnerInvites: data.partnerInvites.map(({ role, doc }) => ({
+      role,
+      planId: doc.planId,
+      createdAt: iso(doc.createdAt),
+      expiresAt: iso(doc.expiresAt),
+      usedAt: doc.usedAt ? iso(doc.usedAt) : null,
+      usedBy: doc.usedBy,
+    })),
+    calendarFeeds: data.calendarFeeds.map(({ planId, doc }) => ({
+      planId,
+      token: doc.token,
+      alarm: doc.alarm,
+      lhTests: doc.lhTests,
+      discreet: doc.discreet,
+      lang: doc.lang,
+      createdAt: iso(doc.createdAt),
+      servedEvents: doc.served?.length ?? 0,
+    })),
+    reminders: data.reminders.map(({ planId, doc }) => ({
+      planId,
+      enabled: doc.enabled,
+      eveningHour: doc.eveningHour,
+      morningHour: doc.morningHour,
+      timeZone: doc.timeZone,
+      discreet: doc.discreet,
+      lang: doc.lang,
+      nextDueAt: doc.nextDueAt ? iso(doc.nextDueAt) : null,
+      updatedAt: iso(doc.updatedAt),
+    })),
+    pushDevices: data.pushDevices.map((doc) => ({
+      endpoint: doc.endpoint,
+      keys: { p256dh: doc.keys.p256dh, auth: doc.keys.auth },
+      createdAt: iso(doc.createdAt),
     })),
     auditEntries: data.auditEntries.map(({ role, doc }) => ({
       action: doc.action,
       role,
       planId: doc.planId,
       createdAt: iso(doc.createdAt),
+      amountCents: doc.amountCents ?? null,
+      currency: doc.currency ?? null,
+      reason: doc.reason ?? null,
     })),
     lockedContent: translateMessage('exportLockedContent', lang),
   });

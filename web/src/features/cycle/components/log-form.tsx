@@ -33,6 +33,11 @@ import { useChangeText } from './change-text';
 // Loaded with the panel, it renders at once when she picks another day (React.lazy would still hold it back).
 export const CivilDateCalendar = lazyComponent(() => import('@/components/form/civil-date-calendar'));
 
+/** Names an entry waiting on this device. */
+function newLocalId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
 interface LogFormProps {
   type: CycleEventType;
   planId: string;
@@ -71,10 +76,8 @@ export function LogForm({ type, planId, plan, today, earliest, periodStarts, onD
       setError(t('cycle.log.failed'));
       return;
     }
-    const localId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-    updateQueue((current) =>
-      enqueue(current, { ...event, localId, planId, ownerId, queuedAt: new Date().toISOString() }),
-    );
+    const queued = { ...event, localId: newLocalId(), planId, ownerId, queuedAt: new Date().toISOString() };
+    updateQueue((current) => enqueue(current, queued));
     showToast({ variant: 'default', title: t('cycle.log.queued') });
     onDone(null);
   };

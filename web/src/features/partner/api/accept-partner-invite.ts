@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 import { forgetCachedReads } from '@/lib/api/forget-cached-reads';
 
-/** POST /api/partner-invites/{token}/accept: he follows her plan from now on. */
+/** POST /api/partner-invites/accept `{ token }`: he follows her plan from now on. */
 export function acceptPartnerInvite(token: string): Promise<PartnerInviteAcceptance> {
-  return api.post(`/api/partner-invites/${encodeURIComponent(token)}/accept`, partnerInviteAcceptanceSchema);
+  return api.post('/api/partner-invites/accept', partnerInviteAcceptanceSchema, { token });
 }
 
 export function useAcceptPartnerInvite() {

@@ -13,10 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/api/api-client';
+import { isSharingEnded } from '@/lib/api/sharing-ended';
 import { showToast } from '@/stores/toast-store';
 import { firstName } from '@/utils/first-name';
 import { useAcceptPartnerInvite } from '../api/accept-partner-invite';
 import { forgetInviteToken, takeInviteToken } from '../utils/invite-token';
+import { SharingEnded } from './sharing-ended';
 
 /** Where the auth page sends him back to once he is signed in. */
 const returnHere = (tab: 'signup' | 'login') =>
@@ -43,7 +45,9 @@ function AcceptInvite({ token, user }: { token: string; user: User }) {
       <Typography sx={{ color: 'text.secondary' }}>
         {t('signedInAs', { name: firstName(user.name) })}
       </Typography>
-      {acceptance.isError ? (
+      {acceptance.isError && isSharingEnded(acceptance.error) ? (
+        <SharingEnded />
+      ) : acceptance.isError ? (
         <>
           <Alert severity="error">{serverMessageOf(acceptance.error) ?? t('failed')}</Alert>
           <Button component={RouterLink} to={paths.home} variant="outlined">
