@@ -156,11 +156,17 @@ test.describe('sharing with her husband', () => {
     await expect(sheet).toContainText('He follows the plan:');
     await expect(sheet).toContainText(account.email);
     await page.route('**/api/plans/*/partners/*', answerDown, { times: 1 });
+    // Removal asks first; nothing is sent until she confirms.
     await sheet.getByRole('button', { name: `Remove ${account.name} from the plan` }).click();
+    await expect(sheet).toContainText(`Remove ${account.name} from the plan? He will no longer see it.`);
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await expect(sheet.getByRole('button', { name: `Remove ${account.name} from the plan` })).toBeVisible();
+    await sheet.getByRole('button', { name: `Remove ${account.name} from the plan` }).click();
+    await sheet.getByRole('button', { name: 'Yes, remove' }).click();
     await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
     await expect(sheet.getByRole('alert')).toBeVisible();
     await expect(sheet).toContainText(account.email);
-    await sheet.getByRole('button', { name: `Remove ${account.name} from the plan` }).click();
+    await sheet.getByRole('button', { name: 'Yes, remove' }).click();
     await expect(
       sheet.getByRole('status').filter({ hasText: 'He no longer has access to the plan.' }),
     ).toBeVisible();
@@ -350,6 +356,33 @@ test.describe('reminders on the phone', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('link', { name: 'Sign up / Log in' })).toBeVisible();
     expect(calls).toEqual(['DELETE /api/push-subscriptions 200', 'POST /api/auth/logout 200']);
+  });
+
+  test('in a browser without a push service the dialog says so within seconds, and saves nothing', async ({
+    page,
+    context,
+    navigate,
+  }) => {
+    test.setTimeout(120_000);
+    await signUp(page.request);
+    const { planId } = await createPaidPlan(page.request);
+    await context.grantPermissions(['notifications']);
+    // Debian's Chromium has no push service: its subscribe() fails, as in a private window.
+    await navigate(`/results?id=${planId}`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Reminders' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reminders on this phone' });
+    await dialog.getByLabel('Send me reminders').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      dialog.getByText('This browser or window cannot receive notifications', { exact: false }),
+    ).toBeVisible({ timeout: 8_000 });
+    const settings = (await (await page.request.get(`/api/plans/${planId}/reminders`)).json()) as {
+      enabled: boolean;
+    };
+    expect(settings.enabled).toBe(false);
   });
 
   test('she turns them on; a push delivered to the service worker shows its notification', async ({

@@ -18,4 +18,9 @@ export const lazyPlanViews: PlanViews = {
       default: module.PartnerPlanView,
     })),
   ),
+  SharingEnded: lazy(() =>
+    import('@/features/partner/components/sharing-ended').then((module) => ({
+      default: module.SharingEnded,
+    })),
+  ),
 };

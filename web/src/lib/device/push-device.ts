@@ -6,13 +6,28 @@
 
 export type PushAvailability = 'available' | 'unsupported' | 'blocked';
 
-/** Whether this browser can receive pushes, and whether its notifications are blocked for the site. */
+/** An iPhone or iPad receives pushes only in a web app added to the home screen and opened from there. */
+function appleDeviceOutsideHomeScreen(): boolean {
+  const apple =
+    /iPhone|iPad|iPod/.test(navigator.userAgent) ||
+    (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  const standalone =
+    window.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return apple && !standalone;
+}
+
+/**
+ * Whether this browser can receive pushes, and whether its notifications are blocked for the site: known at
+ * once, before any request or permission prompt.
+ */
 export function pushAvailability(): PushAvailability {
   if (
     typeof navigator === 'undefined' ||
     !('serviceWorker' in navigator) ||
     typeof PushManager === 'undefined' ||
-    typeof Notification === 'undefined'
+    typeof Notification === 'undefined' ||
+    appleDeviceOutsideHomeScreen()
   ) {
     return 'unsupported';
   }
@@ -40,6 +55,38 @@ export class PushPermissionError extends Error {
   override readonly name = 'PushPermissionError';
 }
 
+/** The browser itself cannot subscribe: no push service (a private window, a browser without one). */
+export class PushServiceError extends Error {
+  override readonly name = 'PushServiceError';
+}
+
+/** A browser with a push service answers a subscription within a second or two; waiting longer helps nobody. */
+const SUBSCRIBE_TIMEOUT_MS = 4000;
+
+async function subscribeWithin(registration: ServiceWorkerRegistration, key: Uint8Array<ArrayBuffer>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new PushServiceError('No answer from the push service')),
+      SUBSCRIBE_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+      timeout,
+    ]);
+  } catch (error) {
+    // AbortError: "push service not available"; NotAllowedError after permission: the window cannot subscribe.
+    if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'NotAllowedError')) {
+      throw new PushServiceError(error.message);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Asks for permission to notify (once), then subscribes this browser with the server's key, or keeps its
  * subscription when it was made with that key. Answers what the server stores.
@@ -54,10 +101,7 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSubscr
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
+  subscription ??= await subscribeWithin(registration, key);
   return subscription.toJSON();
 }
 

@@ -79,6 +79,8 @@ function PartnerRow({
   const { t } = useTranslation('plan');
   const { language } = useLanguage();
   const removal = useRemovePartner(planId);
+  // Removal asks first: one tap ends his access.
+  const [confirming, setConfirming] = useState(false);
   return (
     <Box component="li">
       <Box
@@ -102,15 +104,47 @@ function PartnerRow({
             {t('share.since', { date: formatDate(partner.since, language) })}
           </Typography>
         </Box>
-        <Button
-          color="error"
-          aria-label={t('share.removeLabel', { name: partner.name })}
-          loading={removal.isPending}
-          onClick={() => removal.mutate(partner.uid, { onSuccess: onRemoved })}
-        >
-          {t('share.remove')}
-        </Button>
+        {!confirming && (
+          <Button
+            color="error"
+            aria-label={t('share.removeLabel', { name: partner.name })}
+            onClick={() => setConfirming(true)}
+          >
+            {t('share.remove')}
+          </Button>
+        )}
       </Box>
+      {confirming && (
+        <Alert
+          severity="warning"
+          role="group"
+          sx={{ mt: 1.5 }}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button
+                color="error"
+                variant="contained"
+                size="small"
+                autoFocus
+                loading={removal.isPending}
+                onClick={() => removal.mutate(partner.uid, { onSuccess: onRemoved })}
+              >
+                {t('share.removeConfirmYes')}
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => setConfirming(false)}
+                disabled={removal.isPending}
+              >
+                {t('share.removeCancel')}
+              </Button>
+            </Stack>
+          }
+        >
+          {t('share.removeConfirm', { name: partner.name })}
+        </Alert>
+      )}
       {/* Said inside the sheet, not in a toast: the page behind the open sheet is hidden from assistive technology. */}
       {removal.isError && (
         <Alert severity="error" sx={{ mt: 1.5 }}>

@@ -24,6 +24,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/hooks/use-language';
 import { paths } from '@/config/paths';
+import { isSharingEnded } from '@/lib/api/sharing-ended';
 import { readLatestPlan } from '@/lib/device/latest-plan';
 import { planQueryKey, usePlan } from '@/hooks/use-plan';
 import { planIdFromSearch, planSourceFrom, type PlanSource } from '../utils/plan-source';
@@ -38,6 +39,8 @@ export interface PlanViews {
   FullPlan: ComponentType<{ plan: Plan; shown: PlanData }>;
   LockedPreview: ComponentType<{ planId: string; plan: LockedPlanData }>;
   PartnerPlanView: ComponentType<{ plan: PartnerPlan }>;
+  /** What her former partner sees where the plan used to open: the sharing ended. */
+  SharingEnded: ComponentType;
 }
 
 const PlanViewsContext = createContext<PlanViews | null>(null);
@@ -111,12 +114,21 @@ function PlanView({ page, plan }: { page: PlanPage; plan: Plan | null }) {
  * and the plan below it, unchanged, must not render again with it (a long task on a phone).
  */
 const RemotePlan = memo(function RemotePlan({ page, id }: { page: PlanPage; id: string }) {
-  const { PartnerPlanView } = usePlanViews();
+  const { PartnerPlanView, SharingEnded } = usePlanViews();
   const planQuery = usePlan(id);
   // The plan is a large page: when it arrives it renders in a deferred pass, which React splits into short
   // slices, rather than in the query's synchronous update (one long task on a slow phone).
   const shownStatus = useDeferredValue(planQuery.status);
   if (planQuery.isPending || shownStatus === 'pending') return <PlanLoading page={page} />;
+  if (planQuery.isError && isSharingEnded(planQuery.error)) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+        <Suspense fallback={<PlanLoading page={page} />}>
+          <SharingEnded />
+        </Suspense>
+      </Container>
+    );
+  }
   if (planQuery.isError) return <PlanMessage kind="loadFailed" />;
   if (planQuery.data && isPartnerPlan(planQuery.data)) {
     return (

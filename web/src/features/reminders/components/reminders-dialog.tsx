@@ -21,7 +21,12 @@ import { useTranslation } from 'react-i18next';
 import { DialogLoadState, TitledDialog } from '@/components/ui/titled-dialog';
 import { useLanguage } from '@/hooks/use-language';
 import { serverMessageOf } from '@/lib/api/api-client';
-import { pushAvailability, PushPermissionError, subscribeThisDevice } from '@/lib/device/push-device';
+import {
+  pushAvailability,
+  PushPermissionError,
+  PushServiceError,
+  subscribeThisDevice,
+} from '@/lib/device/push-device';
 import { showToast } from '@/stores/toast-store';
 import { getPushConfig } from '../api/get-push-config';
 import { useReminders } from '../api/get-reminders';
@@ -80,7 +85,9 @@ function ReminderForm({
         setProblem(
           error instanceof PushPermissionError
             ? t('reminders.denied')
-            : (serverMessageOf(error) ?? t('reminders.unavailable')),
+            : error instanceof PushServiceError
+              ? t('reminders.noPushService')
+              : (serverMessageOf(error) ?? t('reminders.unavailable')),
         );
         return;
       } finally {
