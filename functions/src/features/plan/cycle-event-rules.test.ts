@@ -65,6 +65,8 @@ describe('what may be logged', () => {
       newCycleEventRefusal(events, { type, date }, PLAN);
     expect(check('period-start', '2026-06-30')).toBe('cycleEventTooClose');
     expect(check('period-start', '2026-07-03')).toBe('cycleEventTooClose');
+    // A day before it is the same period dated a day off.
+    expect(check('period-start', '2026-06-28')).toBe('cycleEventTooClose');
     expect(check('lh-positive', '2026-06-30')).toBeNull();
     // She says it is spotting: kept as spotting.
     expect(

@@ -47,7 +47,8 @@ export function sameCycleEvent(
 
 /**
  * Why a new event cannot be added to a plan's events, or null: a date before the last period the plan was
- * made from; a period start during a period already logged (the same period twice), or one the cycle model
+ * made from; a period start within her period length of a period already logged (the same period twice,
+ * a day or more off), or one the cycle model
  * would read as a period less than 15 days from another (a slip of the finger, never a cycle), unless she
  * says it is spotting; or a plan that already holds the most events it keeps. The model reads the new start
  * with the others: a start it then reads as spotting is kept as spotting, and may change how an earlier
@@ -61,10 +62,8 @@ export function newCycleEventRefusal(
   if (diffDays(request.date, plan.lastPeriodDate) < 0) return 'cycleEventDateBeforePlan';
   if (request.type === 'period-start' && request.reading !== 'spotting') {
     const before = periodStartsInUse({ ...plan, events });
-    const during = (start: CivilDate) => {
-      const days = diffDays(request.date, start);
-      return days >= 0 && days < plan.periodLength;
-    };
+    // Within her period length of a logged period, before or after it: the same period twice.
+    const during = (start: CivilDate) => Math.abs(diffDays(request.date, start)) < plan.periodLength;
     const after = periodStartsInUse({ ...plan, events: [...events, request] });
     const close = (start: CivilDate) =>
       start !== request.date && Math.abs(diffDays(start, request.date)) < PLAUSIBLE_CYCLE_GAP_DAYS.min;
