@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signUp } from '../support/fixtures/accounts.ts';
+import { planDoc } from '../support/firebase.ts';
 import { today } from '../support/plans.ts';
 import { expect, installRunDayClock, test, toast } from './fixtures.ts';
 import { advanceTo, readPlan, wizard } from './plan-fixtures.ts';
@@ -269,13 +270,15 @@ test.describe('the 17 steps', () => {
       await expect(link).toHaveAttribute('href', `/checkout?plan_id=${planId}`);
     }
 
-    // The form data and the plan stay on the device; the questionnaire starts afresh.
+    // The server keeps the answers; the device keeps the plan but not a second copy of her health answers;
+    // the questionnaire starts afresh.
     const stored = await page.evaluate(() => ({
       plan: localStorage.getItem('nasl-latest-plan'),
       formData: localStorage.getItem('nasl-latest-form-data'),
     }));
     expect(JSON.parse(stored.plan!)).toMatchObject({ id: planId, locked: true });
-    expect(JSON.parse(stored.formData!)).toMatchObject({
+    expect(stored.formData).toBeNull();
+    expect((await planDoc(planId))!.formData).toMatchObject({
       gender: 'girl',
       motherAge: 29,
       cycleLength: 26,
@@ -344,8 +347,8 @@ test.describe('the 17 steps', () => {
     await advanceTo(page, 17);
     await submit.click();
     await expect(page).toHaveURL(/\/plan-preview\?id=/, { timeout: 30_000 });
-    const formData = await page.evaluate(() => localStorage.getItem('nasl-latest-form-data'));
-    expect(JSON.parse(formData!)).toMatchObject({ cycleLength: 30, periodLength: 6 });
+    const submitted = await planDoc(new URL(page.url()).searchParams.get('id')!);
+    expect(submitted!.formData).toMatchObject({ cycleLength: 30, periodLength: 6 });
 
     await navigate('/questionnaire', 'ar');
     await advanceTo(page, 5);
@@ -467,8 +470,8 @@ test.describe('offline', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await context.setOffline(false);
     await expect(page).toHaveURL(/\/plan-preview\?id=[\w-]+$/);
-    const formData = await page.evaluate(() => JSON.parse(localStorage.getItem('nasl-latest-form-data')!));
-    expect(formData).toMatchObject({ fatherAge: 44, motherHeight: 171 });
+    const submitted = await planDoc(new URL(page.url()).searchParams.get('id')!);
+    expect(submitted!.formData).toMatchObject({ fatherAge: 44, motherHeight: 171 });
   });
 });
 

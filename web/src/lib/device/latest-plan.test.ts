@@ -1,6 +1,6 @@
 import type { Plan, PlanData } from '@nasl/core/plan';
 import { describe, expect, it, vi } from 'vitest';
-import { parseStoredPlan, readLatestPlan, replaceLatestPlan } from './latest-plan';
+import { parseStoredPlan, readLatestPlan, replaceLatestPlan, saveLatestPlan } from './latest-plan';
 
 const lockedPlan: Plan = {
   id: 'p1',
@@ -75,7 +75,7 @@ describe('parseStoredPlan', () => {
   });
 });
 
-describe('replaceLatestPlan', () => {
+describe('saveLatestPlan and replaceLatestPlan', () => {
   /** Local storage in memory, on the `window` the storage helpers use. */
   function withStorage(run: (items: Map<string, string>) => void) {
     const items = new Map<string, string>();
@@ -156,6 +156,15 @@ describe('replaceLatestPlan', () => {
       items.set('nasl-latest-plan', JSON.stringify({ ...lockedPlan, id: 'p2' }));
       replaceLatestPlan(replanned);
       expect(JSON.parse(items.get('nasl-latest-plan')!)).toMatchObject({ id: 'p2', locked: true });
+    });
+  });
+
+  it('saves a new plan alone, and removes the answers earlier versions kept beside it', () => {
+    withStorage((items) => {
+      items.set('nasl-latest-form-data', JSON.stringify({ healthConditions: ['diabetes'] }));
+      saveLatestPlan(lockedPlan);
+      expect([...items.keys()]).toEqual(['nasl-latest-plan']);
+      expect(readLatestPlan()).toEqual({ kind: 'saved', plan: lockedPlan });
     });
   });
 });

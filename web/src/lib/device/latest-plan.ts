@@ -1,17 +1,21 @@
 import { planReferenceSchema, planSchema, type Plan } from '@nasl/core/plan';
 import * as v from 'valibot';
-import { readStorage, storageKeys, writeStorage } from './storage';
+import { readStorage, removeStorage, STORAGE_PREFIX, storageKeys, writeStorage } from './storage';
 
 /**
- * The latest plan created on this device, kept with its answers so the plan pages can show it when they
- * are opened without an id: none, or saved (its content `null` when it cannot be read as a plan).
+ * The latest plan created on this device, so the plan pages can show it when they are opened without an id:
+ * none, or saved (its content `null` when it cannot be read as a plan). Her answers are not kept with it:
+ * the server holds them, and a second copy of her health answers on the device would serve nothing.
  */
 export type LatestPlan = { kind: 'none' } | { kind: 'saved'; plan: Plan | null };
 
-export function saveLatestPlan(plan: Plan, formData: unknown): void {
+export function saveLatestPlan(plan: Plan): void {
   writeStorage(storageKeys.latestPlan, JSON.stringify(plan));
-  writeStorage(storageKeys.latestFormData, JSON.stringify(formData));
+  removeStorage(RETIRED_ANSWERS_KEY);
 }
+
+/** Where earlier versions kept her answers beside the plan: removed wherever a new plan is saved. */
+const RETIRED_ANSWERS_KEY = `${STORAGE_PREFIX}latest-form-data`;
 
 /**
  * A plan answered again (re-planned after a cycle event) replaces the saved copy when it is the same plan,

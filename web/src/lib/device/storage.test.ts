@@ -34,7 +34,7 @@ describe('clearPersonalData', () => {
   it('classifies keys', () => {
     expect(isPersonalDataKey('nasl-latest-plan')).toBe(true);
     expect(isPersonalDataKey(storageKeys.cycleEventQueue)).toBe(true);
-    expect(isPersonalDataKey(storageKeys.latestFormData)).toBe(true);
+    expect(isPersonalDataKey('nasl-latest-form-data')).toBe(true);
     // Logout removes it, so the reloaded page paints a guest's buttons at once.
     expect(isPersonalDataKey(storageKeys.signedIn)).toBe(true);
     expect(isPersonalDataKey(storageKeys.theme)).toBe(false);

@@ -6,9 +6,8 @@ export const storageKeys = {
   theme: `${STORAGE_PREFIX}theme`,
   /** The unfinished questionnaire (answers and step), kept across reloads and offline periods. */
   questionnaire: `${STORAGE_PREFIX}questionnaire`,
-  /** The last plan created on this device and the answers it came from. */
+  /** The last plan created on this device. */
   latestPlan: `${STORAGE_PREFIX}latest-plan`,
-  latestFormData: `${STORAGE_PREFIX}latest-form-data`,
   /** Cycle events logged without a connection, waiting to be sent (and those the server refused). */
   cycleEventQueue: `${STORAGE_PREFIX}cycle-event-queue`,
   /** An invitation to follow a wife's plan, kept while he signs up or logs in to accept it. */

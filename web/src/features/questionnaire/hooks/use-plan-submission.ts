@@ -42,7 +42,7 @@ export function usePlanSubmission({ isAdmin }: { isAdmin: boolean }) {
     await questionnaireDraftSaver.pause();
     try {
       const plan = await generatePlan(check.answers);
-      saveLatestPlan(plan, check.answers);
+      saveLatestPlan(plan);
       // The server has deleted the account's draft; the device copy goes too.
       useQuestionnaireStore.getState().reset();
       questionnaireDraftSaver.resume();
