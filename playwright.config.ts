@@ -17,7 +17,8 @@ export default defineConfig({
   // before in the run: 2-4 s on a quiet machine, over 10 s under the suite's own load (a session check was
   // seen to take longer than 10 s). A longer wait costs time only when a test fails.
   expect: { timeout: 20_000 },
-  reporter: [['list']],
+  // npm test names the JSON report's file (PLAYWRIGHT_JSON_OUTPUT_FILE); run alone, only the list.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
     // Other suites fake the network per page (page.route), which a service worker would bypass; the

@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { isCivilDate, PLAN_TIME_ZONE, todayInTimeZone } from '@nasl/core';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildForStack, ROOT } from './stack/build.ts';
 import { ensureAdmin } from './stack/seed-admin.ts';
@@ -80,8 +81,27 @@ const started = Date.now();
 if (wants('browser')) ensureChromium();
 if (needsStack) buildForStack({ web: true });
 
+/**
+ * Each suite also writes a JSON report under test-reports/ (every test's name, outcome, time and error),
+ * with summary.json for the run: what a CI run leaves to read after its log has scrolled away.
+ */
+const REPORTS = join(ROOT, 'test-reports');
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+const vitestReport = (name: string) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(REPORTS, `${name}.json`)}`,
+];
+
 if (wants('unit'))
-  await runSuite('unit tests', bin('vitest'), ['run', '--project', 'unit', ...selection.files.unit]);
+  await runSuite('unit tests', bin('vitest'), [
+    'run',
+    '--project',
+    'unit',
+    ...vitestReport('unit'),
+    ...selection.files.unit,
+  ]);
 
 /**
  * The test stack's throttles, also written out in the tests that count on them. The counts are low, so a
@@ -160,13 +180,18 @@ async function runStackSuites(stack: Awaited<ReturnType<typeof startStack>>) {
   };
   console.log(`[nasl] local stack for tests at ${stack.baseUrl}`);
   if (wants('api'))
-    await runSuite('API tests', bin('vitest'), ['run', '--project', 'api', ...selection.files.api], testEnv);
+    await runSuite(
+      'API tests',
+      bin('vitest'),
+      ['run', '--project', 'api', ...vitestReport('api'), ...selection.files.api],
+      testEnv,
+    );
   if (wants('browser')) {
     await runSuite(
       'browser tests',
       bin('playwright'),
       ['test', ...selection.files.browser, ...selection.playwrightOptions],
-      testEnv,
+      { ...testEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: join(REPORTS, 'browser.json') },
     );
   }
 }
@@ -182,4 +207,9 @@ for (const result of results) {
 }
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`);
+writeFileSync(
+  join(REPORTS, 'summary.json'),
+  `${JSON.stringify({ planToday: PLAN_TODAY.NASL_PLAN_TODAY, seconds: (Date.now() - started) / 1000, suites: results }, null, 2)}\n`,
+);
+console.log(`[nasl] reports in ${REPORTS}`);
 process.exit(count('failed') === 0 ? 0 : 1);
