@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CYCLE_PRIORS, type CycleModelInput, readCycles } from './cycle-model.ts';
+import { readCycles } from './cycle-model.ts';
+import { CYCLE_PRIORS, type CycleModelInput } from './cycle-priors.ts';
 
 /** Her answers, days counted from her answered last period (day 0). */
 function read(

@@ -1,15 +1,22 @@
 import {
   addMonths,
   type CivilDate,
-  type CycleEventType,
   type CycleLengthSource,
   fromDayNumber,
   PLAN_LENGTH_MONTHS,
-  type PeriodReading,
   type TargetGender,
   toDayNumber,
 } from '@nasl/core';
+import {
+  type Answers,
+  type CycleEventInput,
+  type EntryReading,
+  entryReadings,
+  modelInput,
+} from './cycle-entries.ts';
 import { type CycleModel, readCycles } from './cycle-model.ts';
+
+export type { CycleEventInput, EntryReading } from './cycle-entries.ts';
 
 /**
  * The calendar side of the method (docs/plan-method.md, sections 3 and 4). Cycle day 1 is the first day of
@@ -51,15 +58,6 @@ const MIN_MISSED_CYCLE_DAYS = 15;
 /** The most LH test days added on each side of a cycle's window. */
 export const MAX_EXTRA_LH_DAYS = 4;
 
-export interface CycleEventInput {
-  /** The stored event's id, passed through to say how each entry was read. */
-  id?: string;
-  type: CycleEventType;
-  date: CivilDate;
-  /** Her say over a period start. */
-  reading?: PeriodReading;
-}
-
 /** The plan covers [start, end): end is 3 calendar months later, day clamped (2026-11-30 → 2027-02-28). */
 export function planEndDate(planStartDate: CivilDate): CivilDate {
   return addMonths(planStartDate, PLAN_LENGTH_MONTHS);
@@ -92,29 +90,6 @@ export interface CycleLength {
   cyclesMeasured: number;
 }
 
-/** How each logged event was read, by its id (events without an id are left out). */
-export type EntryReading =
-  | { id: string; type: 'period-start'; date: CivilDate; reading: 'period'; byHer: boolean }
-  | { id: string; type: 'period-start'; date: CivilDate; reading: 'corrects-answer'; byHer: boolean }
-  | {
-      id: string;
-      type: 'period-start';
-      date: CivilDate;
-      reading: 'after-missed';
-      byHer: boolean;
-      /** Where the periods not logged probably fell. */
-      missed: CivilDate[];
-    }
-  | { id: string; type: 'period-start'; date: CivilDate; reading: 'spotting'; byHer: boolean }
-  | { id: string; type: 'lh-positive'; date: CivilDate; reading: 'lh-used' }
-  | {
-      id: string;
-      type: 'lh-positive';
-      date: CivilDate;
-      reading: 'lh-set-aside';
-      reason: 'bleeding' | 'same-surge' | 'unlikely';
-    };
-
 export interface CycleHistory {
   cycles: Cycle[];
   model: CycleModel;
@@ -128,41 +103,6 @@ export interface CycleHistory {
    * wrong); one she herself called spotting blocks its own day.
    */
   spottingDays: number[];
-}
-
-function sortedUniqueDays(dates: readonly CivilDate[], notBefore: number): number[] {
-  return [...new Set(dates.map(toDayNumber))].filter((day) => day >= notBefore).sort((a, b) => a - b);
-}
-
-interface Answers {
-  lastPeriodDate: CivilDate;
-  cycleLength: number;
-  periodLength: number;
-}
-
-/** What the model is given: one entry per day (her say, when given twice, the latest logged). */
-function modelInput(input: Answers, events: readonly CycleEventInput[]) {
-  const first = toDayNumber(input.lastPeriodDate);
-  const periods = new Map<number, PeriodReading | undefined>();
-  for (const event of events) {
-    if (event.type !== 'period-start') continue;
-    const day = toDayNumber(event.date);
-    if (day < first) continue;
-    periods.set(day, event.reading ?? periods.get(day));
-  }
-  const lhPositives = sortedUniqueDays(
-    events.filter((event) => event.type === 'lh-positive').map((event) => event.date),
-    first,
-  );
-  return {
-    answeredPeriod: first,
-    answeredLength: input.cycleLength,
-    periodLength: input.periodLength,
-    periodStarts: [...periods.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([day, reading]) => (reading === undefined ? { day } : { day, reading })),
-    lhPositives,
-  };
 }
 
 /** Her usual length and luteal phase as the model estimates them: the ovulation's cycle day and its spread. */
@@ -194,47 +134,6 @@ export function periodStartsInUse(input: Answers & { events: readonly CycleEvent
   return given.periodStarts
     .filter((_, index) => model.starts[index]!.kind === 'period')
     .map((start) => fromDayNumber(start.day));
-}
-
-function entryReadings(
-  events: readonly CycleEventInput[],
-  given: ReturnType<typeof modelInput>,
-  model: CycleModel,
-  /** The periods not logged before each start read as following them, where the calendar put them. */
-  missedBefore: ReadonlyMap<number, number[]>,
-): EntryReading[] {
-  const periodIndex = new Map(given.periodStarts.map((start, index) => [start.day, index]));
-  const lhIndex = new Map(given.lhPositives.map((day, index) => [day, index]));
-  const entries: EntryReading[] = [];
-  for (const event of events) {
-    if (event.id === undefined) continue;
-    const day = toDayNumber(event.date);
-    const base = { id: event.id, date: event.date };
-    if (event.type === 'lh-positive') {
-      const reading = model.lh[lhIndex.get(day) ?? -1];
-      if (!reading) continue;
-      entries.push(
-        reading.used
-          ? { ...base, type: 'lh-positive', reading: 'lh-used' }
-          : { ...base, type: 'lh-positive', reading: 'lh-set-aside', reason: reading.reason },
-      );
-      continue;
-    }
-    const index = periodIndex.get(day);
-    if (index === undefined) continue;
-    const start = model.starts[index]!;
-    const byHer = given.periodStarts[index]!.reading !== undefined;
-    const period = { ...base, type: 'period-start' as const, byHer };
-    if (start.kind === 'spotting') entries.push({ ...period, reading: 'spotting' });
-    // Logged on the answered day itself, it is simply that period.
-    else if (start.correctsAnswer && day !== given.answeredPeriod) {
-      entries.push({ ...period, reading: 'corrects-answer' });
-    } else if (start.kind === 'period' && start.cyclesBefore > 1) {
-      const missed = (missedBefore.get(day) ?? []).map(fromDayNumber);
-      entries.push({ ...period, reading: 'after-missed', missed });
-    } else entries.push({ ...period, reading: 'period' });
-  }
-  return entries;
 }
 
 /**
