@@ -3,100 +3,17 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { firstSentence, type PlanData } from '@nasl/core';
 import { deviceToday } from '@/lib/device/device-date';
 import { PLAN_MEALS } from '@nasl/core/plan-meals';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate, formatDate, formatHijriDate } from '@/lib/i18n/format';
-import { PRINT_COLORS } from '@/lib/theme/theme';
 import { sortedNotices } from '@/lib/plan/notices';
 import { splitByToday } from '@/lib/plan/plan-days';
-import { nextPrintScale, PRINT_CONTENT_WIDTH_MM } from '../utils/print-fit';
+import { useFitPages } from '../hooks/use-fit-pages';
+import { layoutSx, printGlobals } from './print-styles';
 
 const PAGE_COUNT = 4;
-const { accent: ACCENT, border: BORDER } = PRINT_COLORS;
-
-/** While a print layout is on the page, printing shows it alone, on A4 with 0.5in margins. */
-const printGlobals = {
-  '@page': { size: 'A4', margin: '0.5in' },
-  '@media print': {
-    'body > #root': { display: 'none !important' },
-    body: { backgroundColor: `${PRINT_COLORS.paper} !important` },
-  },
-};
-
-/** Everything is sized in em, so one font size per page (`--fit`) scales a page to fit its sheet. */
-const layoutSx = {
-  position: 'fixed',
-  top: 0,
-  left: 0,
-  width: `${PRINT_CONTENT_WIDTH_MM}mm`,
-  visibility: 'hidden',
-  pointerEvents: 'none',
-  zIndex: -1,
-  color: PRINT_COLORS.text,
-  backgroundColor: PRINT_COLORS.paper,
-  lineHeight: 1.5,
-  // The width stays the sheet's printable width in print too, so measuring gives the same answer anywhere.
-  '@media print': { position: 'static', visibility: 'visible', zIndex: 'auto' },
-  '& .p-page': { fontSize: 'calc(11pt * var(--fit, 1))', breakAfter: 'page', pageBreakAfter: 'always' },
-  '& .p-page:last-of-type': { breakAfter: 'auto', pageBreakAfter: 'auto' },
-  '& .p-head': {
-    display: 'flex',
-    justifyContent: 'space-between',
-    alignItems: 'baseline',
-    gap: '1em',
-    borderBottom: `2px solid ${ACCENT}`,
-    paddingBottom: '0.4em',
-    marginBottom: '0.9em',
-    color: PRINT_COLORS.header,
-  },
-  '& .p-brand': { color: ACCENT, fontWeight: 800, fontSize: '1.6em', lineHeight: 1 },
-  '& .p-title': { fontSize: '1.8em', fontWeight: 800, margin: '0 0 0.2em', lineHeight: 1.3 },
-  '& h2': { fontSize: '1.25em', color: ACCENT, margin: '0.9em 0 0.35em', lineHeight: 1.3 },
-  '& h3': { fontSize: '1.05em', margin: '0 0 0.3em', lineHeight: 1.3 },
-  '& p': { margin: '0 0 0.5em' },
-  '& ul': { margin: 0, paddingInlineStart: '1.3em' },
-  '& li': { marginBottom: '0.3em', breakInside: 'avoid' },
-  '& .p-meta': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: '0.4em 1.5em',
-    color: PRINT_COLORS.meta,
-    marginBottom: '0.8em',
-  },
-  '& .p-meta strong': { color: PRINT_COLORS.text },
-  '& .p-boxes': { display: 'grid', gridTemplateColumns: '1fr 1fr 0.55fr', gap: '0.6em' },
-  '& .p-box': { border: `1px solid ${BORDER}`, borderRadius: '0.5em', padding: '0.6em' },
-  '& .p-rate': { fontSize: '2.2em', fontWeight: 800, color: ACCENT, lineHeight: 1.2 },
-  '& .p-columns': { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '1.2em' },
-  '& table': { width: '100%', borderCollapse: 'collapse' },
-  '& th, & td': {
-    border: `1px solid ${BORDER}`,
-    padding: '0.35em 0.45em',
-    textAlign: 'start',
-    verticalAlign: 'top',
-  },
-  '& th': {
-    backgroundColor: PRINT_COLORS.tableHead,
-    printColorAdjust: 'exact',
-    WebkitPrintColorAdjust: 'exact',
-  },
-  '& tr': { breakInside: 'avoid' },
-  '& .p-nowrap': { whiteSpace: 'nowrap' },
-  '& .p-notice': { borderInlineStart: `3px solid ${PRINT_COLORS.meta}`, paddingInlineStart: '0.6em' },
-  '& .p-notice-important': { borderInlineStartColor: ACCENT, fontWeight: 700 },
-  '& .p-small': { fontSize: '0.9em', color: PRINT_COLORS.meta },
-  '& .p-note': {
-    border: `1px solid ${ACCENT}`,
-    borderRadius: '0.5em',
-    padding: '0.7em',
-    marginTop: '1.2em',
-    backgroundColor: PRINT_COLORS.note,
-    printColorAdjust: 'exact',
-    WebkitPrintColorAdjust: 'exact',
-  },
-} as const;
 
 function PrintPage({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const { t } = useTranslation('plan');
@@ -109,6 +26,24 @@ function PrintPage({ number, title, children }: { number: number; title: string;
       </div>
       {children}
     </section>
+  );
+}
+
+/** Two titled lists side by side (eat / avoid, recommended / limit). */
+function TwoLists({ lists }: { lists: readonly { title: string; items: readonly string[] }[] }) {
+  return (
+    <div className="p-columns">
+      {lists.map((list) => (
+        <div key={list.title}>
+          <h2>{list.title}</h2>
+          <ul>
+            {list.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -129,33 +64,7 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
   const { language, direction } = useLanguage();
   const rootRef = useRef<HTMLDivElement>(null);
 
-  // Each page must fit one sheet: long Arabic texts or many dates shrink that page's text a little.
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const fitPages = () => {
-      for (const page of root.querySelectorAll<HTMLElement>('.p-page')) {
-        let scale = 1;
-        page.style.setProperty('--fit', '1');
-        for (let attempt = 0; attempt < 8; attempt += 1) {
-          const next = nextPrintScale(scale, page.getBoundingClientRect().height);
-          if (next === scale) break;
-          scale = next;
-          page.style.setProperty('--fit', scale.toFixed(3));
-        }
-      }
-    };
-    fitPages();
-    let active = true;
-    void document.fonts.ready.then(() => {
-      if (active) fitPages();
-    });
-    window.addEventListener('beforeprint', fitPages);
-    return () => {
-      active = false;
-      window.removeEventListener('beforeprint', fitPages);
-    };
-  }, [plan, language]);
+  useFitPages(rootRef, [plan, language]);
 
   const gender = t(`gender.${plan.summary.gender}`);
   const today = deviceToday();
@@ -266,24 +175,12 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
       <PrintPage number={3} title={t('print.diet')}>
         <h2>{t('print.dietDetails')}</h2>
         <p>{plan.summary.diet}</p>
-        <div className="p-columns">
-          <div>
-            <h2>{t('sections.include')}</h2>
-            <ul>
-              {plan.diet.include.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2>{t('sections.avoid')}</h2>
-            <ul>
-              {plan.diet.avoid.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <TwoLists
+          lists={[
+            { title: t('sections.include'), items: plan.diet.include },
+            { title: t('sections.avoid'), items: plan.diet.avoid },
+          ]}
+        />
         <h2>{t('sections.meals')}</h2>
         <div className="p-columns">
           {PLAN_MEALS.map((meal) => (
@@ -311,24 +208,12 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
       </PrintPage>
 
       <PrintPage number={4} title={t('print.exercise')}>
-        <div className="p-columns">
-          <div>
-            <h2>{t('sections.recommended')}</h2>
-            <ul>
-              {plan.exercise.recommended.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2>{t('sections.limit')}</h2>
-            <ul>
-              {plan.exercise.limit.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <TwoLists
+          lists={[
+            { title: t('sections.recommended'), items: plan.exercise.recommended },
+            { title: t('sections.limit'), items: plan.exercise.limit },
+          ]}
+        />
         <h2>{t('sections.intensity')}</h2>
         <p>{plan.exercise.intensity}</p>
         <div className="p-note">

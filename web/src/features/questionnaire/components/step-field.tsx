@@ -1,17 +1,10 @@
 import BoyIcon from '@mui/icons-material/Boy';
 import GirlIcon from '@mui/icons-material/Girl';
 import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ENVIRONMENTAL_FACTORS,
-  HEALTH_CONDITIONS,
-  PREVIOUS_PREGNANCIES_ANSWERS,
-  TARGET_GENDERS,
-  type QuestionnaireStep,
-} from '@nasl/core';
+import { ENVIRONMENTAL_FACTORS, TARGET_GENDERS, type QuestionnaireStep } from '@nasl/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '@/components/lazy-component';
@@ -22,14 +15,15 @@ import { lastPeriodLimits } from '../utils/dates';
 import {
   stepWidget,
   toggleEnvironmentalFactor,
-  toggleHealthCondition,
   type FieldIssues,
   type SingleChoiceField,
 } from '../utils/steps';
 import type { WizardAnswers } from '../utils/wizard-answers';
 import { BloodTypeSelect } from './blood-type-select';
 import { NumberQuestion } from './number-question';
+import { describedBy, FieldError } from './field-error';
 import { CheckboxCards, RadioCards, type CardOption } from './option-cards';
+import { PregnanciesAndHealth } from './pregnancies-and-health';
 
 /**
  * The date picker is the heaviest widget: it loads on its own, and the wizard loads it ahead (offline use), so
@@ -38,7 +32,7 @@ import { CheckboxCards, RadioCards, type CardOption } from './option-cards';
 const CivilDateCalendar = lazyComponent(() => import('@/components/form/civil-date-calendar'));
 export const loadLastPeriodCalendar = CivilDateCalendar.load;
 
-interface StepFieldProps {
+export interface StepFieldProps {
   step: QuestionnaireStep;
   answers: WizardAnswers;
   issues: FieldIssues;
@@ -52,17 +46,6 @@ interface OptionText {
   label: string;
   description: string;
 }
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <FormHelperText id={id} error role="alert" sx={{ fontSize: '0.95rem', mx: 0 }}>
-      {message}
-    </FormHelperText>
-  );
-}
-
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 export function StepField({ step, answers, issues, onChange, headingId, helpId }: StepFieldProps) {
   const { t } = useTranslation('questionnaire');
@@ -185,84 +168,16 @@ export function StepField({ step, answers, issues, onChange, headingId, helpId }
         />
       );
 
-    case 'previousPregnancies': {
-      const error = message(issues.previousPregnancies);
+    case 'previousPregnancies':
       return (
-        <Stack spacing={2.5}>
-          <Box>
-            <RadioCards
-              name="previousPregnancies"
-              value={answers.previousPregnancies}
-              options={PREVIOUS_PREGNANCIES_ANSWERS.map((answer) => ({
-                value: answer,
-                label: t(`options.previousPregnancies.${answer}`),
-              }))}
-              onChange={(previousPregnancies) =>
-                onChange(
-                  previousPregnancies === 'no'
-                    ? { previousPregnancies, previousPregnanciesCount: null }
-                    : { previousPregnancies },
-                )
-              }
-              columns={2}
-              labelledBy={headingId}
-              describedBy={describedBy(helpId, error && errorId)}
-            />
-            <FieldError id={errorId} message={error} />
-          </Box>
-          {answers.previousPregnancies === 'yes' && (
-            <Box>
-              <Typography
-                id={`${headingId}-count-help`}
-                variant="body2"
-                sx={{ color: 'text.secondary', mb: 1 }}
-              >
-                {t('steps.previousPregnancies.countHelp')}
-              </Typography>
-              <NumberQuestion
-                id={`${headingId}-previousPregnanciesCount`}
-                label={t('steps.previousPregnancies.countLabel')}
-                value={answers.previousPregnanciesCount}
-                onChange={(previousPregnanciesCount) => onChange({ previousPregnanciesCount })}
-                unit=""
-                error={message(issues.previousPregnanciesCount)}
-                describedBy={`${headingId}-count-help`}
-              />
-            </Box>
-          )}
-          <Box>
-            <Typography id={`${headingId}-health`} variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
-              {t('steps.previousPregnancies.healthLabel')}
-            </Typography>
-            <Typography
-              id={`${headingId}-health-help`}
-              variant="body2"
-              sx={{ color: 'text.secondary', mb: 1 }}
-            >
-              {t('steps.previousPregnancies.healthHelp')}
-            </Typography>
-            <CheckboxCards
-              name="healthConditions"
-              selected={answers.healthConditions ?? []}
-              options={HEALTH_CONDITIONS.map((condition) => ({
-                value: condition,
-                label: t(`options.healthConditions.${condition}`),
-              }))}
-              onToggle={(condition) =>
-                onChange({ healthConditions: toggleHealthCondition(answers.healthConditions, condition) })
-              }
-              labelledBy={`${headingId}-health`}
-              describedBy={describedBy(
-                `${headingId}-health-help`,
-                issues.healthConditions && `${headingId}-health-error`,
-              )}
-              dense
-            />
-            <FieldError id={`${headingId}-health-error`} message={message(issues.healthConditions)} />
-          </Box>
-        </Stack>
+        <PregnanciesAndHealth
+          answers={answers}
+          issues={issues}
+          onChange={onChange}
+          headingId={headingId}
+          helpId={helpId}
+        />
       );
-    }
 
     case 'choice': {
       const field: SingleChoiceField = widget.field;
