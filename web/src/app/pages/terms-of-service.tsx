@@ -1,10 +1,7 @@
 import { formatUsdWhole, PLAN_PRICE_CENTS } from '@nasl/core';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/seo/page-title';
 import { DocumentSections } from '@/components/ui/document-sections';
+import { ReadingPage, SupportEmailLine } from '@/components/ui/reading-page';
 import { env } from '@/config/env';
 import { marketingFigures } from '@/config/marketing-figures';
 
@@ -18,19 +15,16 @@ export default function TermsOfServiceRoute() {
   });
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageTitle page={t('terms.pageTitle')} />
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {t('terms.heading')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('terms.lastUpdated')}</Typography>
-      <Typography sx={{ fontSize: '1.1rem', mb: 4 }}>{t('terms.intro')}</Typography>
+    <ReadingPage
+      title={t('terms.pageTitle')}
+      heading={t('terms.heading')}
+      subtitle={t('terms.lastUpdated')}
+      intro={t('terms.intro')}
+      describes={false}
+      introGap={4}
+    >
       <DocumentSections sections={sections} />
-      <Typography sx={{ mt: 4 }}>
-        <Link href={`mailto:${env.supportEmail}`} sx={{ fontWeight: 600 }}>
-          {t('terms.contactLink')}: <bdi>{env.supportEmail}</bdi>
-        </Link>
-      </Typography>
-    </Container>
+      <SupportEmailLine label={t('terms.contactLink')} />
+    </ReadingPage>
   );
 }

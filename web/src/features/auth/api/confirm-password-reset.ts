@@ -3,9 +3,8 @@ import {
   type PasswordResetConfirmRequest,
   type PasswordResetResponse,
 } from '@nasl/core/account';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { startSignedInSession } from '@/lib/auth/get-auth-status';
+import { useSigningInMutation } from '@/lib/auth/session-mutations';
 
 /** Sets the new password with the e-mail link's code; the API signs this browser in. */
 export function confirmPasswordReset(request: PasswordResetConfirmRequest): Promise<PasswordResetResponse> {
@@ -13,11 +12,5 @@ export function confirmPasswordReset(request: PasswordResetConfirmRequest): Prom
 }
 
 export function useConfirmPasswordReset() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmPasswordReset,
-    onSuccess: ({ user }) => {
-      void startSignedInSession(queryClient, user);
-    },
-  });
+  return useSigningInMutation(confirmPasswordReset, ({ user }) => user);
 }

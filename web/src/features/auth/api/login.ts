@@ -1,8 +1,7 @@
 import type { LoginRequest } from '@nasl/core/auth';
 import { userResponseSchema, type User } from '@nasl/core/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { startSignedInSession } from '@/lib/auth/get-auth-status';
+import { useSigningInMutation } from '@/lib/auth/session-mutations';
 
 export async function login(credentials: LoginRequest): Promise<User> {
   const { user } = await api.post('/api/auth/login', userResponseSchema, credentials);
@@ -10,11 +9,5 @@ export async function login(credentials: LoginRequest): Promise<User> {
 }
 
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (user) => {
-      void startSignedInSession(queryClient, user);
-    },
-  });
+  return useSigningInMutation(login, (user) => user);
 }

@@ -3,9 +3,8 @@ import {
   type ActionCodeRequest,
   type EmailRecoveryResponse,
 } from '@nasl/core/account';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
+import { useSessionChangingMutation } from '@/lib/auth/session-mutations';
 
 /** Undoes an e-mail change from the notice sent to the old address; every session of the account ends. */
 export function recoverEmail(request: ActionCodeRequest): Promise<EmailRecoveryResponse> {
@@ -13,9 +12,5 @@ export function recoverEmail(request: ActionCodeRequest): Promise<EmailRecoveryR
 }
 
 export function useRecoverEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recoverEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authStatusQueryKey }),
-  });
+  return useSessionChangingMutation(recoverEmail);
 }

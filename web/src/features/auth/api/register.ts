@@ -1,8 +1,7 @@
 import type { RegisterRequest } from '@nasl/core/auth';
 import { userResponseSchema, type User } from '@nasl/core/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { startSignedInSession } from '@/lib/auth/get-auth-status';
+import { useSigningInMutation } from '@/lib/auth/session-mutations';
 
 /** Creates the account; the API also signs the person in (session cookie). */
 export async function register(request: RegisterRequest): Promise<User> {
@@ -11,11 +10,5 @@ export async function register(request: RegisterRequest): Promise<User> {
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (user) => {
-      void startSignedInSession(queryClient, user);
-    },
-  });
+  return useSigningInMutation(register, (user) => user);
 }

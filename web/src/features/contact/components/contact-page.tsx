@@ -2,7 +2,6 @@ import ChatIcon from '@mui/icons-material/ChatOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -10,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/seo/page-title';
+import { ReadingPage } from '@/components/ui/reading-page';
 import { env } from '@/config/env';
 import { useChat } from '../hooks/use-chat';
 import { ChatPanel } from './chat-panel';
@@ -75,14 +74,12 @@ function AssistantCard() {
 export function ContactPage() {
   const { t } = useTranslation('public');
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageTitle page={t('contact.pageTitle')} description={t('contact.intro')} />
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('contact.heading')}
-      </Typography>
-      <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 4 }}>
-        {t('contact.intro')}
-      </Typography>
+    <ReadingPage
+      title={t('contact.pageTitle')}
+      heading={t('contact.heading')}
+      intro={t('contact.intro')}
+      introGap={4}
+    >
       <Grid container spacing={3}>
         <Grid size={12}>
           <AssistantCard />
@@ -102,6 +99,6 @@ export function ContactPage() {
           </Paper>
         </Grid>
       </Grid>
-    </Container>
+    </ReadingPage>
   );
 }

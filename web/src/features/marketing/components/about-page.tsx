@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageTitle } from '@/components/seo/page-title';
+import { ReadingPage } from '@/components/ui/reading-page';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { marketingFigures } from '@/config/marketing-figures';
@@ -36,15 +35,12 @@ export function AboutPage() {
   ];
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageTitle page={t('about.pageTitle')} description={t('about.intro')} />
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('about.heading')}
-      </Typography>
-      <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: { xs: 5, md: 7 } }}>
-        {t('about.intro')}
-      </Typography>
-
+    <ReadingPage
+      title={t('about.pageTitle')}
+      heading={t('about.heading')}
+      intro={t('about.intro')}
+      introGap={{ xs: 5, md: 7 }}
+    >
       <Grid container spacing={3} sx={{ mb: { xs: 5, md: 7 } }}>
         {[
           { id: 'about-vision', title: t('about.visionTitle'), body: t('about.vision') },
@@ -120,6 +116,6 @@ export function AboutPage() {
           {t('about.cta')}
         </Button>
       </AboutSection>
-    </Container>
+    </ReadingPage>
   );
 }

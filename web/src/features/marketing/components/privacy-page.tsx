@@ -2,14 +2,12 @@ import { PRIVACY_POLICY_VERSION } from '@nasl/core';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageTitle } from '@/components/seo/page-title';
 import { DocumentSections } from '@/components/ui/document-sections';
+import { ReadingPage, SupportEmailLine } from '@/components/ui/reading-page';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import '../i18n';
@@ -24,15 +22,12 @@ export function PrivacyPage() {
   const sections = t('privacy.sections', { returnObjects: true, email: env.supportEmail });
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageTitle page={t('privacy.pageTitle')} description={t('privacy.intro')} />
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {t('privacy.heading')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        {t('privacy.version', { version: PRIVACY_POLICY_VERSION })}
-      </Typography>
-      <Typography sx={{ fontSize: '1.1rem', mb: 3 }}>{t('privacy.intro')}</Typography>
+    <ReadingPage
+      title={t('privacy.pageTitle')}
+      heading={t('privacy.heading')}
+      subtitle={t('privacy.version', { version: PRIVACY_POLICY_VERSION })}
+      intro={t('privacy.intro')}
+    >
       <Alert severity="info" variant="outlined" sx={{ mb: 4, borderRadius: 3 }}>
         <AlertTitle component="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
           {t('privacy.sensitiveTitle')}
@@ -54,11 +49,7 @@ export function PrivacyPage() {
           {t('privacy.openProfile')}
         </Button>
       </Paper>
-      <Typography sx={{ mt: 4 }}>
-        <Link href={`mailto:${env.supportEmail}`} sx={{ fontWeight: 600 }}>
-          {t('privacy.contactLink')}: <bdi>{env.supportEmail}</bdi>
-        </Link>
-      </Typography>
-    </Container>
+      <SupportEmailLine label={t('privacy.contactLink')} />
+    </ReadingPage>
   );
 }

@@ -1,14 +1,13 @@
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/seo/page-title';
+import { ReadingPage } from '@/components/ui/reading-page';
 import { useLanguage } from '@/hooks/use-language';
 import { marketingFigures } from '@/config/marketing-figures';
 import { citationOf, isResearchSourceId } from '../content/research-sources';
@@ -62,14 +61,7 @@ export function ResearchPage() {
   const methodology = t('research.methodology', { returnObjects: true });
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageTitle page={t('research.pageTitle')} description={t('research.intro')} />
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('research.heading')}
-      </Typography>
-      <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 3 }}>
-        {t('research.intro')}
-      </Typography>
+    <ReadingPage title={t('research.pageTitle')} heading={t('research.heading')} intro={t('research.intro')}>
       <Alert severity="info" icon={<InfoIcon />} sx={{ mb: 4, fontWeight: 600 }}>
         {t('research.atBest', { range: marketingFigures.naturalMethodsSuccess })}
       </Alert>
@@ -115,6 +107,6 @@ export function ResearchPage() {
           ))}
         </Box>
       </Box>
-    </Container>
+    </ReadingPage>
   );
 }
