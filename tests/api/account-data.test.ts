@@ -13,8 +13,7 @@ import { newDevice } from '../support/push.ts';
 import { husbandOf } from '../support/sharing.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
 import { payForPlan } from '../support/fixtures/payments.ts';
-
-type Message = { message: string; fields?: Record<string, string> };
+import type { ErrorBody } from '@nasl/core';
 
 describe('GET /api/user/export', () => {
   it('downloads the person’s profile, questionnaires, draft, plans (full only where paid) and payments', async () => {
@@ -191,7 +190,7 @@ describe('DELETE /api/user', () => {
     await client.put('/api/questionnaire/draft', { step: 2, answers: {} });
     const otherDevice = await signedInClient(registration);
 
-    const response = await client.request<Message & { success: boolean }>('DELETE', '/api/user', {
+    const response = await client.request<ErrorBody & { success: boolean }>('DELETE', '/api/user', {
       body: { currentPassword: registration.password },
     });
     expect(response.status).toBe(200);
@@ -227,7 +226,7 @@ describe('DELETE /api/user', () => {
   ])('refuses %s with 400 and deletes nothing', async (_, body, text) => {
     const { client, registration, user } = await registeredClient();
     await createPlan(client);
-    const response = await client.request<Message>('DELETE', '/api/user', { body });
+    const response = await client.request<ErrorBody>('DELETE', '/api/user', { body });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(text);
     expect(await documentsOf(user.id)).toMatchObject({ users: 1, questionnaires: 1, plans: 1 });
@@ -240,7 +239,7 @@ describe('DELETE /api/user', () => {
       (await new Client().request('DELETE', '/api/user', { body: { currentPassword: 'x' } })).status,
     ).toBe(401);
     const owner = await adminClient();
-    const response = await owner.request<Message>('DELETE', '/api/user', {
+    const response = await owner.request<ErrorBody>('DELETE', '/api/user', {
       body: { currentPassword: process.env.NASL_ADMIN_PASSWORD },
     });
     expect(response.status).toBe(403);
@@ -306,7 +305,7 @@ describe('deleting a person and Stripe', () => {
     const intent = await payForPlan(client, plan.id);
     await setStripeOutage(true);
     try {
-      const down = await client.request<Message>('DELETE', '/api/user', {
+      const down = await client.request<ErrorBody>('DELETE', '/api/user', {
         body: { currentPassword: registration.password },
       });
       expect(down.status).toBe(503);

@@ -5,8 +5,8 @@ import { authAccountExists, userDoc } from '../support/firebase.ts';
 import { Client, isSignedIn, registeredClient } from '../support/http.ts';
 import { uniqueEmail } from '../support/fixtures/accounts.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
+import type { ErrorBody } from '@nasl/core';
 
-type Message = { message: string; fields?: Record<string, string> };
 type Confirmed = { user: User; message: string };
 
 const RESET_SENT =
@@ -14,7 +14,7 @@ const RESET_SENT =
 const CODE_INVALID = 'This link is invalid, has expired or was already used. Please ask for a new one.';
 
 function confirmReset(client: Client, oobCode: string, password = 'chosen-again-1') {
-  return client.post<Confirmed & Message>('/api/auth/password-reset/confirm', {
+  return client.post<Confirmed & ErrorBody>('/api/auth/password-reset/confirm', {
     oobCode,
     newPassword: password,
     confirmPassword: password,
@@ -25,8 +25,10 @@ describe('POST /api/auth/password-reset', () => {
   it('answers the same 202 for a registered address and an unknown one; only the first gets an e-mail', async () => {
     const { registration } = await registeredClient();
     const unknown = uniqueEmail('nobody');
-    const known = await new Client().post<Message>('/api/auth/password-reset', { email: registration.email });
-    const missing = await new Client().post<Message>('/api/auth/password-reset', { email: unknown });
+    const known = await new Client().post<ErrorBody>('/api/auth/password-reset', {
+      email: registration.email,
+    });
+    const missing = await new Client().post<ErrorBody>('/api/auth/password-reset', { email: unknown });
     expect(known.status).toBe(202);
     expect(missing.status).toBe(202);
     expect(missing.body).toEqual(known.body);
@@ -37,7 +39,7 @@ describe('POST /api/auth/password-reset', () => {
   });
 
   it('answers in Arabic when asked', async () => {
-    const response = await new Client().post<Message>(
+    const response = await new Client().post<ErrorBody>(
       '/api/auth/password-reset',
       { email: uniqueEmail() },
       { lang: 'ar' },
@@ -50,7 +52,7 @@ describe('POST /api/auth/password-reset', () => {
     'refuses %j with 400 and sends nothing',
     async (body) => {
       const sentBefore = (await recordedAuthEmails()).length;
-      const response = await new Client().post<Message>('/api/auth/password-reset', body);
+      const response = await new Client().post<ErrorBody>('/api/auth/password-reset', body);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('Please enter a valid email address');
       expect((await recordedAuthEmails()).length).toBe(sentBefore);
@@ -142,7 +144,7 @@ describe('resetting a forgotten password through the e-mailed link', () => {
     const { registration } = await registeredClient();
     await new Client().post('/api/auth/password-reset', { email: registration.email });
     const sent = await lastAuthEmailTo(registration.email, 'PASSWORD_RESET');
-    const refused = await new Client().post<Message>('/api/auth/password-reset/confirm', {
+    const refused = await new Client().post<ErrorBody>('/api/auth/password-reset/confirm', {
       oobCode: sent.oobCode,
       newPassword: 'chosen-again-1',
       confirmPassword: 'chosen-again-1',
@@ -161,13 +163,13 @@ describe('e-mail verification', () => {
     const sent = await lastAuthEmailTo(registration.email, 'VERIFY_EMAIL');
     expect(sent.oobLink).toContain('mode=verifyEmail');
 
-    const verified = await new Client().post<Message>('/api/auth/verify-email', { oobCode: sent.oobCode });
+    const verified = await new Client().post<ErrorBody>('/api/auth/verify-email', { oobCode: sent.oobCode });
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ success: true, message: 'Your e-mail address is verified.' });
     expect((await client.get<{ user: User }>('/api/auth/user')).body.user.emailVerified).toBe(true);
     expect((await client.get<{ user: User }>('/api/auth/me')).body.user.emailVerified).toBe(true);
 
-    const again = await new Client().post<Message>('/api/auth/verify-email', { oobCode: sent.oobCode });
+    const again = await new Client().post<ErrorBody>('/api/auth/verify-email', { oobCode: sent.oobCode });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(CODE_INVALID);
   });
@@ -188,7 +190,7 @@ describe('e-mail verification', () => {
     await new Client().post('/api/auth/password-reset', { email: registration.email });
     const reset = await lastAuthEmailTo(registration.email, 'PASSWORD_RESET');
     for (const oobCode of [reset.oobCode, 'nope', '']) {
-      const response = await new Client().post<Message>('/api/auth/verify-email', { oobCode });
+      const response = await new Client().post<ErrorBody>('/api/auth/verify-email', { oobCode });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(CODE_INVALID);
     }
@@ -198,7 +200,7 @@ describe('e-mail verification', () => {
 
   it('sends the link again on request, and says so when the address is already verified', async () => {
     const { client, registration } = await registeredClient();
-    const resent = await client.post<Message>('/api/user/verification-email');
+    const resent = await client.post<ErrorBody>('/api/user/verification-email');
     expect(resent.status).toBe(200);
     expect(resent.body.message).toBe('We have sent a verification link to your e-mail address.');
     const sent = await authEmailsTo(registration.email, 'VERIFY_EMAIL');
@@ -206,7 +208,7 @@ describe('e-mail verification', () => {
     await new Client().post('/api/auth/verify-email', { oobCode: sent[1]!.oobCode });
     // The emulator forgets a code once it is used.
     const unused = (await authEmailsTo(registration.email, 'VERIFY_EMAIL')).length;
-    const already = await client.post<Message>('/api/user/verification-email');
+    const already = await client.post<ErrorBody>('/api/user/verification-email');
     expect(already.body.message).toBe('Your e-mail address is already verified.');
     expect(await authEmailsTo(registration.email, 'VERIFY_EMAIL')).toHaveLength(unused);
     expect((await new Client().post('/api/user/verification-email')).status).toBe(401);
@@ -227,7 +229,7 @@ describe('undoing an e-mail change from the notice sent to the old address', () 
     const notice = await lastAuthEmailTo(registration.email, 'RECOVER_EMAIL');
     expect(notice.oobLink).toContain('mode=recoverEmail');
 
-    const recovered = await new Client().post<Message & { email: string }>('/api/auth/recover-email', {
+    const recovered = await new Client().post<ErrorBody & { email: string }>('/api/auth/recover-email', {
       oobCode: notice.oobCode,
     });
     expect(recovered.status).toBe(200);
@@ -247,7 +249,7 @@ describe('undoing an e-mail change from the notice sent to the old address', () 
   it('refuses other codes with 400', async () => {
     const { registration } = await registeredClient();
     const verification = await lastAuthEmailTo(registration.email, 'VERIFY_EMAIL');
-    const response = await new Client().post<Message>('/api/auth/recover-email', {
+    const response = await new Client().post<ErrorBody>('/api/auth/recover-email', {
       oobCode: verification.oobCode,
     });
     expect(response.status).toBe(400);

@@ -7,8 +7,7 @@ import { adminClient, BASE_URL, Client, registeredClient } from '../support/http
 import { uniqueEmail } from '../support/fixtures/accounts.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
 import { payForPlan } from '../support/fixtures/payments.ts';
-
-type Message = { message: string };
+import type { ErrorBody } from '@nasl/core';
 
 /** The export as a browser downloads it: the raw bytes (fetch's text() would drop the byte-order mark). */
 async function download(client: Client, path: string) {
@@ -64,7 +63,7 @@ describe('GET /api/admin/export/{table}.csv: who may, and what it refuses', () =
 
   it('404 for a table that does not exist; 400 for a missing or reversed range, or an unknown language', async () => {
     const admin = await adminClient();
-    const unknown = await admin.get<Message>(`/api/admin/export/plans-content.csv?${range}`);
+    const unknown = await admin.get<ErrorBody>(`/api/admin/export/plans-content.csv?${range}`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('There is no such table to export');
     for (const query of ['', `from=${from}`, `from=${to}&to=2000-01-01`, `${range}&lang=fr`]) {
@@ -80,7 +79,7 @@ describe('GET /api/admin/export/{table}.csv: who may, and what it refuses', () =
       `from=0001-01-01&to=${to}`,
       'from=0000-01-01&to=0001-01-01',
     ]) {
-      const response = await admin.get<Message>(`/api/admin/export/${table}.csv?${query}`, { lang: 'en' });
+      const response = await admin.get<ErrorBody>(`/api/admin/export/${table}.csv?${query}`, { lang: 'en' });
       expect(response.status, query).toBe(400);
       expect(response.body.message).toBe('Choose dates between 2000-01-01 and 2999-12-31');
     }

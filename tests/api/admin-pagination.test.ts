@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type Client } from '../support/http.ts';
 import { deleteSeededPeople, seedPeopleAt, type SeededPeople } from '../support/firebase.ts';
+import type { ErrorBody } from '@nasl/core';
 
-type Message = { message: string };
 type Row = { id: string; createdAt: string; email?: string };
 
 // Later than any row the other tests write, so the tied rows open the newest-first lists.
@@ -91,7 +91,7 @@ describe('admin lists: cursors', () => {
     ],
   ])('refuses a cursor that is %s with 400', async (_, cursor) => {
     for (const path of ['/api/admin/users', '/api/admin/questionnaires', '/api/admin/plans']) {
-      const response = await admin.get<Message>(`${path}?cursor=${encodeURIComponent(cursor)}`);
+      const response = await admin.get<ErrorBody>(`${path}?cursor=${encodeURIComponent(cursor)}`);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('Invalid query parameters');
     }
@@ -101,11 +101,11 @@ describe('admin lists: cursors', () => {
     const search = await admin.get<Row[]>(`/api/admin/users?limit=1&search=${encodeURIComponent(PREFIX)}`);
     const searchCursor = search.headers.get('x-next-cursor')!;
     expect(searchCursor).toBeTruthy();
-    const mixed = await admin.get<Message>(`/api/admin/users?cursor=${encodeURIComponent(searchCursor)}`);
+    const mixed = await admin.get<ErrorBody>(`/api/admin/users?cursor=${encodeURIComponent(searchCursor)}`);
     expect(mixed.status).toBe(400);
     const newest = await admin.get<Row[]>('/api/admin/users?limit=1');
     const newestCursor = newest.headers.get('x-next-cursor')!;
-    const reverse = await admin.get<Message>(
+    const reverse = await admin.get<ErrorBody>(
       `/api/admin/users?search=${encodeURIComponent(PREFIX)}&cursor=${encodeURIComponent(newestCursor)}`,
     );
     expect(reverse.status).toBe(400);

@@ -6,8 +6,7 @@ import { adminClient, Client, registeredClient } from '../support/http.ts';
 import type { Query } from '../../functions/src/lib/firebase.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
 import { payForPlan } from '../support/fixtures/payments.ts';
-
-type Message = { message: string };
+import type { ErrorBody } from '@nasl/core';
 
 describe('GET /api/admin/trends: who may call it, and what it refuses', () => {
   const path = '/api/admin/trends?from=2025-01-01&to=2025-01-31';
@@ -54,7 +53,7 @@ describe('GET /api/admin/trends: who may call it, and what it refuses', () => {
       'Group the figures by day, week or month',
     ],
   ])('400 for %s', async (_, query, message) => {
-    const response = await (await adminClient()).get<Message>(`/api/admin/trends${query}`);
+    const response = await (await adminClient()).get<ErrorBody>(`/api/admin/trends${query}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
   });
@@ -62,7 +61,7 @@ describe('GET /api/admin/trends: who may call it, and what it refuses', () => {
   it('answers in Arabic when asked', async () => {
     const response = await (
       await adminClient()
-    ).get<Message>('/api/admin/trends?from=2025-03-01&to=2025-02-01', {
+    ).get<ErrorBody>('/api/admin/trends?from=2025-03-01&to=2025-02-01', {
       lang: 'ar',
     });
     expect(response.status).toBe(400);

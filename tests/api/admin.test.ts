@@ -11,8 +11,7 @@ import { adminClient, Client, isSignedIn, registeredClient, type ApiResponse } f
 import { auditEntriesAbout, authAccountExists, documentsOf, markPlanPaid } from '../support/firebase.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
 import { payForPlan } from '../support/fixtures/payments.ts';
-
-type Message = { message: string };
+import type { ErrorBody } from '@nasl/core';
 
 const READ_ENDPOINTS = [
   '/api/stats',
@@ -121,7 +120,7 @@ describe('GET /api/admin/users', () => {
     expect(second.body).toHaveLength(2);
     expect(second.body.map((user) => user.id)).not.toContain(first.body[0]!.id);
     for (const limit of ['0', '201', 'abc', '1.5']) {
-      const bad = await admin.get<Message>(`/api/admin/users?limit=${limit}`);
+      const bad = await admin.get<ErrorBody>(`/api/admin/users?limit=${limit}`);
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('Invalid query parameters');
     }
@@ -159,7 +158,7 @@ describe('PATCH /api/admin/users/{id}/toggle-admin', () => {
     const target = await registeredClient();
     const path = `/api/admin/users/${target.user.id}/toggle-admin`;
     expect((await target.client.get('/api/stats')).status).toBe(403);
-    const granted = await admin.request<Message & { success: boolean }>('PATCH', path, {
+    const granted = await admin.request<ErrorBody & { success: boolean }>('PATCH', path, {
       body: { isAdmin: true },
     });
     expect(granted.status).toBe(200);
@@ -173,7 +172,7 @@ describe('PATCH /api/admin/users/{id}/toggle-admin', () => {
     const admin = await adminClient();
     const me = (await admin.get<{ user: { id: string } }>('/api/auth/me')).body.user;
     const target = await registeredClient();
-    const bad = await admin.request<Message>('PATCH', `/api/admin/users/${target.user.id}/toggle-admin`, {
+    const bad = await admin.request<ErrorBody>('PATCH', `/api/admin/users/${target.user.id}/toggle-admin`, {
       body: { isAdmin: 'yes' },
     });
     expect(bad.status).toBe(400);
@@ -182,7 +181,7 @@ describe('PATCH /api/admin/users/{id}/toggle-admin', () => {
       (await admin.request('PATCH', '/api/admin/users/nobody123/toggle-admin', { body: { isAdmin: true } }))
         .status,
     ).toBe(404);
-    const self = await admin.request<Message>('PATCH', `/api/admin/users/${me.id}/toggle-admin`, {
+    const self = await admin.request<ErrorBody>('PATCH', `/api/admin/users/${me.id}/toggle-admin`, {
       body: { isAdmin: false },
     });
     expect(self.status).toBe(400);
@@ -203,7 +202,7 @@ describe('DELETE /api/admin/users/{id}', () => {
       plans: 1,
       drafts: 1,
     });
-    const response = await admin.request<Message>('DELETE', `/api/admin/users/${target.user.id}`);
+    const response = await admin.request<ErrorBody>('DELETE', `/api/admin/users/${target.user.id}`);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('User deleted successfully');
     expect(await documentsOf(target.user.id)).toEqual({
@@ -221,7 +220,7 @@ describe('DELETE /api/admin/users/{id}', () => {
   it('refuses to delete oneself, even by calling the API directly', async () => {
     const admin = await adminClient();
     const me = (await admin.get<{ user: { id: string } }>('/api/auth/me')).body.user;
-    const response = await admin.request<Message>('DELETE', `/api/admin/users/${me.id}`);
+    const response = await admin.request<ErrorBody>('DELETE', `/api/admin/users/${me.id}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Cannot Delete Self');
     expect(await isSignedIn(admin)).toBe(true);
@@ -246,12 +245,16 @@ describe('the owner', () => {
     await owner.request('PATCH', `/api/admin/users/${other.user.id}/toggle-admin`, {
       body: { isAdmin: true },
     });
-    const demote = await other.client.request<Message>('PATCH', `/api/admin/users/${ownerId}/toggle-admin`, {
-      body: { isAdmin: false },
-    });
+    const demote = await other.client.request<ErrorBody>(
+      'PATCH',
+      `/api/admin/users/${ownerId}/toggle-admin`,
+      {
+        body: { isAdmin: false },
+      },
+    );
     expect(demote.status).toBe(403);
     expect(demote.body.message).toBe('The owner account cannot lose its admin rights or be deleted.');
-    const deletion = await other.client.request<Message>('DELETE', `/api/admin/users/${ownerId}`);
+    const deletion = await other.client.request<ErrorBody>('DELETE', `/api/admin/users/${ownerId}`);
     expect(deletion.status).toBe(403);
     expect((await owner.get('/api/stats')).status).toBe(200);
     expect(await authAccountExists(ownerEmail)).toBe(true);

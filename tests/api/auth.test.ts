@@ -3,8 +3,7 @@ import { PRIVACY_POLICY_VERSION } from '@nasl/core';
 import { adminClient, BASE_URL, Client, isSignedIn, registeredClient } from '../support/http.ts';
 import { newAccount, uniqueEmail } from '../support/fixtures/accounts.ts';
 import { authAccountExists, userDoc, userDocCount, userDocsWithEmail } from '../support/firebase.ts';
-
-type Message = { message: string; fields?: Record<string, string> };
+import type { ErrorBody } from '@nasl/core';
 
 const CONSENT = 'Please agree to the processing of your health data: the plan is built from it';
 
@@ -89,7 +88,7 @@ describe('POST /api/auth/register', () => {
     async (_, change, field, text) => {
       const registration = newAccount(change);
       const peopleBefore = await userDocCount();
-      const response = await new Client().post<Message>('/api/auth/register', registration);
+      const response = await new Client().post<ErrorBody>('/api/auth/register', registration);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(text);
       expect(response.body.fields?.[field]).toBe(text);
@@ -102,7 +101,7 @@ describe('POST /api/auth/register', () => {
   );
 
   it('answers validation errors in Arabic by default', async () => {
-    const response = await new Client().post<Message>('/api/auth/register', newAccount({ name: 'A' }), {
+    const response = await new Client().post<ErrorBody>('/api/auth/register', newAccount({ name: 'A' }), {
       headers: { 'accept-language': '' },
     });
     expect(response.status).toBe(400);
@@ -113,7 +112,7 @@ describe('POST /api/auth/register', () => {
     ['an array', '[]'],
     ['an empty body', ''],
   ])('refuses %s as the body with 400 and a message', async (_, rawBody) => {
-    const response = await new Client().request<Message>('POST', '/api/auth/register', { rawBody });
+    const response = await new Client().request<ErrorBody>('POST', '/api/auth/register', { rawBody });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('The request body must be a JSON object');
   });
@@ -134,7 +133,7 @@ describe('POST /api/auth/register', () => {
 
   it('refuses an oversized body with 413 and creates nothing', async () => {
     const registration = newAccount({ name: 'x'.repeat(100_000) });
-    const response = await new Client().post<Message>('/api/auth/register', registration);
+    const response = await new Client().post<ErrorBody>('/api/auth/register', registration);
     expect(response.status).toBe(413);
     expect(response.body.message).toBe('Request body is too large');
     expect(await authAccountExists(registration.email)).toBe(false);
@@ -142,7 +141,7 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a duplicate email with 409, whatever its case', async () => {
     const { registration } = await registeredClient();
-    const again = await new Client().post<Message>(
+    const again = await new Client().post<ErrorBody>(
       '/api/auth/register',
       newAccount({ email: registration.email.toUpperCase() }),
     );
@@ -153,7 +152,7 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a request from another site with 403 and creates nothing', async () => {
     const registration = newAccount();
-    const response = await new Client().post<Message>('/api/auth/register', registration, {
+    const response = await new Client().post<ErrorBody>('/api/auth/register', registration, {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.status).toBe(403);
@@ -199,7 +198,7 @@ describe('POST /api/auth/login', () => {
   ])('refuses %s with 401 and sets no session', async (_, body) => {
     const { registration } = await registeredClient();
     const client = new Client();
-    const response = await client.post<Message>('/api/auth/login', body(registration.email));
+    const response = await client.post<ErrorBody>('/api/auth/login', body(registration.email));
     expect(response.status).toBe(401);
     expect(response.body.message).toBe('Invalid email or password.');
     expect(client.cookie).toBeUndefined();
@@ -212,7 +211,7 @@ describe('POST /api/auth/login', () => {
     [{ password: 'secret123' }, 'Please enter a valid email address'],
     [{ email: ['a@example.com'], password: 'secret123' }, 'Please enter a valid email address'],
   ])('refuses %j with 400', async (body, text) => {
-    const response = await new Client().post<Message>('/api/auth/login', body);
+    const response = await new Client().post<ErrorBody>('/api/auth/login', body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(text);
   });
@@ -290,7 +289,7 @@ describe('POST /api/auth/logout', () => {
 
 describe('unknown API paths', () => {
   it('answer 404 with a JSON message', async () => {
-    const response = await new Client().get<Message>('/api/does-not-exist');
+    const response = await new Client().get<ErrorBody>('/api/does-not-exist');
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('Not found');
   });

@@ -4,8 +4,7 @@ import { auth, authAccountExists, userDoc } from '../support/firebase.ts';
 import { adminClient, BASE_URL, Client, registeredClient } from '../support/http.ts';
 import { newAccount } from '../support/fixtures/accounts.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
-
-type Message = { message: string; fields?: Record<string, string> };
+import type { ErrorBody } from '@nasl/core';
 
 const NAME_MESSAGE = 'Name must be at least 2 characters';
 const LONG_ID = 'a'.repeat(1600);
@@ -28,7 +27,7 @@ describe('names', () => {
     ['a flood of combining marks', `Z${'\u0336'.repeat(60)}algo`],
   ])('refuses %s at sign-up with 400 and the name message, creating nothing', async (_, name) => {
     const registration = newAccount({ name });
-    const response = await new Client().post<Message>('/api/auth/register', registration);
+    const response = await new Client().post<ErrorBody>('/api/auth/register', registration);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(NAME_MESSAGE);
     expect(response.body.fields?.name).toBe(NAME_MESSAGE);
@@ -37,7 +36,7 @@ describe('names', () => {
 
   it('refuses them in the profile too, changing nothing', async () => {
     const { client, registration, user } = await registeredClient();
-    const response = await client.put<Message>('/api/user/profile', {
+    const response = await client.put<ErrorBody>('/api/user/profile', {
       name: 'Evil\u202Eeman',
       email: registration.email,
       phone: '',
@@ -74,7 +73,7 @@ const LONE = '\uD800';
 describe('text that is not well-formed UTF-16 (a lone surrogate)', () => {
   it('refuses it in a name at sign-up with 400, creating nothing', async () => {
     const registration = newAccount({ name: `Sara${LONE} Ali` });
-    const response = await new Client().post<Message>('/api/auth/register', registration);
+    const response = await new Client().post<ErrorBody>('/api/auth/register', registration);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: TEXT_MALFORMED, fields: { name: TEXT_MALFORMED } });
     expect(await authAccountExists(registration.email)).toBe(false);
@@ -83,7 +82,7 @@ describe('text that is not well-formed UTF-16 (a lone surrogate)', () => {
   it('refuses it in the profile, leaving Firebase Auth and the user document agreeing on the old name', async () => {
     const { client, registration, user } = await registeredClient({ name: 'Sara Ali' });
     for (const name of [`Nour${LONE}`, `\uDC00Nour`, `Nour ${LONE}\uD801`]) {
-      const response = await client.put<Message>('/api/user/profile', {
+      const response = await client.put<ErrorBody>('/api/user/profile', {
         name,
         email: registration.email,
         phone: '',
@@ -106,7 +105,7 @@ describe('text that is not well-formed UTF-16 (a lone surrogate)', () => {
     expect(
       (await client.put('/api/questionnaire/draft', { step: 2, answers: { gender: 'boy' } })).status,
     ).toBe(200);
-    const response = await client.put<Message>('/api/questionnaire/draft', {
+    const response = await client.put<ErrorBody>('/api/questionnaire/draft', {
       step: 3,
       answers: { motherDiet: `veg${LONE}` },
     });
@@ -123,7 +122,7 @@ describe('text that is not well-formed UTF-16 (a lone surrogate)', () => {
       { message: `How much${LONE}?` },
       { message: 'How much?', history: [{ role: 'user', text: `hi${LONE}` }] },
     ]) {
-      const response = await new Client().post<Message>('/api/ai-chat', body);
+      const response = await new Client().post<ErrorBody>('/api/ai-chat', body);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(TEXT_MALFORMED);
     }
@@ -131,12 +130,12 @@ describe('text that is not well-formed UTF-16 (a lone surrogate)', () => {
 
   it('refuses it in a key, and refuses nesting deeper than any form needs', async () => {
     const { client } = await registeredClient();
-    const inKey = await client.request<Message>('PUT', '/api/questionnaire/draft', {
+    const inKey = await client.request<ErrorBody>('PUT', '/api/questionnaire/draft', {
       rawBody: '{"step":2,"answers":{"\\ud800":"x"}}',
     });
     expect(inKey.status).toBe(400);
     expect(inKey.body.message).toBe(TEXT_MALFORMED);
-    const deep = await client.request<Message>('PUT', '/api/questionnaire/draft', {
+    const deep = await client.request<ErrorBody>('PUT', '/api/questionnaire/draft', {
       rawBody: `{"step":2,"answers":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`,
     });
     expect(deep.status).toBe(400);
@@ -156,7 +155,7 @@ describe('ids in paths', () => {
     ['Firestore’s reserved form', '__x__'],
   ])('%s in a plan id: 404, never 500', async (_, id) => {
     const { client } = await registeredClient();
-    const response = await client.get<Message>(`/api/plans/${id}`);
+    const response = await client.get<ErrorBody>(`/api/plans/${id}`);
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('Not found');
   });
@@ -170,11 +169,11 @@ describe('ids in paths', () => {
     ['Firestore’s reserved form', '__name__'],
   ])('%s in an admin target: 404 for toggle-admin and delete, nothing changed', async (_, id) => {
     const admin = await adminClient();
-    const toggle = await admin.request<Message>('PATCH', `/api/admin/users/${id}/toggle-admin`, {
+    const toggle = await admin.request<ErrorBody>('PATCH', `/api/admin/users/${id}/toggle-admin`, {
       body: { isAdmin: true },
     });
     expect(toggle.status).toBe(404);
-    const deletion = await admin.request<Message>('DELETE', `/api/admin/users/${id}`);
+    const deletion = await admin.request<ErrorBody>('DELETE', `/api/admin/users/${id}`);
     expect(deletion.status).toBe(404);
     expect(deletion.body.message).toBe('Not found');
   });
@@ -191,12 +190,12 @@ describe('ids in bodies', () => {
   ])('%s as a planId: 400 with the field message', async (_, planId) => {
     const { client } = await registeredClient();
     for (const path of ['/api/create-payment-intent', '/api/verify-payment']) {
-      const response = await client.post<Message>(path, { planId, paymentIntentId: 'pi_abcdef123456' });
+      const response = await client.post<ErrorBody>(path, { planId, paymentIntentId: 'pi_abcdef123456' });
       expect(response.status).toBe(400);
       expect(response.body.fields?.planId).toBe('A plan id is required');
     }
     const admin = await adminClient();
-    const unlock = await admin.post<Message>('/api/unlock-plan', { planId });
+    const unlock = await admin.post<ErrorBody>('/api/unlock-plan', { planId });
     expect(unlock.status).toBe(400);
   });
 });
@@ -214,7 +213,7 @@ describe('admin list cursors, checked before any query', () => {
   ])('%s: 400', async (_, value) => {
     const admin = await adminClient();
     for (const list of ['users', 'questionnaires', 'plans', 'audit']) {
-      const response = await admin.get<Message>(`/api/admin/${list}?cursor=${encodeURIComponent(value)}`);
+      const response = await admin.get<ErrorBody>(`/api/admin/${list}?cursor=${encodeURIComponent(value)}`);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('Invalid query parameters');
     }
@@ -224,7 +223,7 @@ describe('admin list cursors, checked before any query', () => {
 describe('malformed JSON', () => {
   it('reaching the app is answered 400 { message } by it, and writes nothing', async () => {
     const { client, user } = await registeredClient();
-    const response = await client.request<Message>('PUT', '/api/user/profile', {
+    const response = await client.request<ErrorBody>('PUT', '/api/user/profile', {
       rawBody: '{"name": "Changed",',
       headers: { 'content-type': 'application/merge-patch+json' },
     });

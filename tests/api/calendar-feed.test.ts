@@ -13,8 +13,8 @@ import { checkAnswer } from '../support/contract.ts';
 import { today } from '../support/plans.ts';
 import { husbandOf, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
+import type { ErrorBody } from '@nasl/core';
 
-type Message = { message: string };
 type FullDetails = Extract<PlanDetails, { locked: false }>;
 const m = (key: keyof typeof messages) => messages[key].en;
 const feedPath = (planId: string) => `/api/plans/${planId}/calendar-feed`;
@@ -98,7 +98,7 @@ describe('POST /api/plans/{id}/calendar-feed', () => {
     expect((await subscribe(new Client(), unpaid.id)).status).toBe(401);
     const refused = await subscribe(owner.client, unpaid.id);
     expect(refused.status).toBe(402);
-    expect((refused.body as unknown as Message).message).toBe(m('calendarFeedNeedsPayment'));
+    expect((refused.body as unknown as ErrorBody).message).toBe(m('calendarFeedNeedsPayment'));
     const { client, planId } = await ownerWithPlanMarkedPaid();
     const husband = await husbandOf(client, planId);
     for (const other of [owner.client, husband.client, await adminClient()]) {
@@ -110,7 +110,7 @@ describe('POST /api/plans/{id}/calendar-feed', () => {
     expect((await new Client().request('DELETE', feedPath(planId))).status).toBe(401);
     const bad = await subscribe(client, planId, { alarm: 'at-noon' });
     expect(bad.status).toBe(400);
-    expect((bad.body as unknown as Message).message).toBe(m('calendarFeedOptionsInvalid'));
+    expect((bad.body as unknown as ErrorBody).message).toBe(m('calendarFeedOptionsInvalid'));
     expect((await client.get<CalendarFeedStatus>(feedPath(planId))).body).toEqual({ feed: null });
   });
 });
@@ -227,7 +227,7 @@ describe('DELETE /api/plans/{id}/calendar-feed', () => {
     const { client, planId } = await ownerWithPlanMarkedPaid();
     const { body: feed } = await subscribe(client, planId);
     expect((await fetchFeed(feed.url)).response.status).toBe(200);
-    const stopped = await client.request<Message>('DELETE', feedPath(planId));
+    const stopped = await client.request<ErrorBody>('DELETE', feedPath(planId));
     expect(stopped.status).toBe(200);
     expect(stopped.body.message).toBe(m('calendarFeedStopped'));
     expect((await fetchFeed(feed.url)).response.status).toBe(404);

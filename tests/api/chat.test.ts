@@ -5,9 +5,9 @@ import { markPlanPaid } from '../support/firebase.ts';
 import { newClientAddress, viaHosting } from '../support/addresses.ts';
 import { geminiRequests, hasGeminiStandIn, setGeminiFailure } from '../support/gemini.ts';
 import { createPlan, type PlanAnswer } from '../support/fixtures/plans.ts';
+import type { ErrorBody } from '@nasl/core';
 
 type Reply = { response: string };
-type Message = { message: string; fields?: Record<string, string> };
 
 /** A chat message from a guest or a signed-in client at a given address (behind Hosting). */
 function chat(
@@ -15,7 +15,7 @@ function chat(
   body: unknown,
   options: { address?: string; spoofed?: string; lang?: 'ar' | 'en' } = {},
 ) {
-  return client.post<Reply & Message>('/api/ai-chat', body, {
+  return client.post<Reply & ErrorBody>('/api/ai-chat', body, {
     lang: options.lang,
     headers: viaHosting(options.address ?? newClientAddress(), options.spoofed),
   });
@@ -72,7 +72,7 @@ describe('POST /api/ai-chat validation', () => {
   });
 
   it('refuses a body that is not a JSON object', async () => {
-    const response = await new Client().request<Message>('POST', '/api/ai-chat', { rawBody: '[]' });
+    const response = await new Client().request<ErrorBody>('POST', '/api/ai-chat', { rawBody: '[]' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(messages.invalidBody.en);
   });

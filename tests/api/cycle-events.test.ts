@@ -24,8 +24,8 @@ import {
 import { ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 import { today } from '../support/plans.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
+import type { ErrorBody } from '@nasl/core';
 
-type Message = { message: string; fields?: Record<string, string> };
 type FullDetails = Extract<PlanDetails, { locked: false }>;
 type LockedDetails = Extract<PlanDetails, { locked: true }>;
 
@@ -75,7 +75,7 @@ describe('POST /api/plans/{id}/cycle-events: who may log', () => {
     const before = await planDoc(id);
     const response = await logEvent(stranger.client, id, { type: 'period-start', date: today });
     expect(response.status).toBe(403);
-    expect((response.body as unknown as Message).message).toBe(m('forbidden'));
+    expect((response.body as unknown as ErrorBody).message).toBe(m('forbidden'));
     expect(await planDoc(id)).toEqual(before);
     expect(
       (await logEvent(stranger.client, 'doesNotExist12345678', { type: 'lh-positive', date: today })).status,
@@ -89,9 +89,9 @@ describe('POST /api/plans/{id}/cycle-events: who may log', () => {
     const before = await planDoc(created.id);
     const response = await logEvent(client, created.id, { type: 'period-start', date: today });
     expect(response.status).toBe(402);
-    expect((response.body as unknown as Message).message).toBe(m('cycleEventsNeedPayment'));
+    expect((response.body as unknown as ErrorBody).message).toBe(m('cycleEventsNeedPayment'));
     const arabic = await logEvent(client, created.id, { type: 'period-start', date: today }, 'ar');
-    expect((arabic.body as unknown as Message).message).toBe(messages.cycleEventsNeedPayment.ar);
+    expect((arabic.body as unknown as ErrorBody).message).toBe(messages.cycleEventsNeedPayment.ar);
     expect(await planDoc(created.id)).toEqual(before);
   });
 
@@ -348,7 +348,7 @@ describe('POST /api/plans/{id}/cycle-events: bad input (400, nothing written)', 
       { id: reference.body.cycleEvents[0]!.id, reading: 'period', byHer: false },
     ]);
     const before = await planDoc(id);
-    const response = await client.post<Message>(`/api/plans/${id}/cycle-events`, body);
+    const response = await client.post<ErrorBody>(`/api/plans/${id}/cycle-events`, body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(await planDoc(id)).toEqual(before);
@@ -369,7 +369,7 @@ describe('POST /api/plans/{id}/cycle-events: bad input (400, nothing written)', 
     }));
     await setPlanFields(id, { cycleEvents: events });
     const before = await planDoc(id);
-    const refused = await client.post<Message>(`/api/plans/${id}/cycle-events`, {
+    const refused = await client.post<ErrorBody>(`/api/plans/${id}/cycle-events`, {
       type: 'period-start',
       date: addDays(today, -150),
     });
@@ -406,7 +406,7 @@ describe('DELETE /api/plans/{id}/cycle-events/{eventId}', () => {
     const { client, planId: id } = await ownerWithPlanMarkedPaid();
     await logEvent(client, id, { type: 'period-start', date: today });
     const before = await planDoc(id);
-    const response = await client.request<Message>('DELETE', `/api/plans/${id}/cycle-events/not-an-event`);
+    const response = await client.request<ErrorBody>('DELETE', `/api/plans/${id}/cycle-events/not-an-event`);
     expect(response.status).toBe(404);
     expect(response.body.message).toBe(m('cycleEventNotFound'));
     expect(await planDoc(id)).toEqual(before);
@@ -422,7 +422,7 @@ describe('DELETE /api/plans/{id}/cycle-events/{eventId}', () => {
     expect(await planDoc(id)).toEqual(before);
 
     await setPlanFields(id, { isPaid: false, paymentStatus: 'pending' });
-    const unpaid = await client.request<Message>('DELETE', `/api/plans/${id}/cycle-events/${logged.id}`);
+    const unpaid = await client.request<ErrorBody>('DELETE', `/api/plans/${id}/cycle-events/${logged.id}`);
     expect(unpaid.status).toBe(402);
     expect(unpaid.body.message).toBe(m('cycleEventsNeedPayment'));
 

@@ -15,6 +15,7 @@ import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { markPlanPaid, planDoc, setPlanFields } from '../support/firebase.ts';
 import { ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 import { today } from '../support/plans.ts';
+import type { ErrorBody } from '@nasl/core';
 
 /**
  * Her say over how a logged period start is read (a period or spotting): given as she logs it
@@ -23,7 +24,6 @@ import { today } from '../support/plans.ts';
  * logging sequences through the API, judged against her true cycles.
  */
 
-type Message = { message: string; fields?: Record<string, string> };
 type FullDetails = Extract<PlanDetails, { locked: false }>;
 
 const m = (key: keyof typeof messages) => messages[key].en;
@@ -77,7 +77,7 @@ describe('PATCH /api/plans/{id}/cycle-events/{eventId}: who may', () => {
     const stranger = await registeredClient();
     const forbidden = await setReading(stranger.client, planId, eventId, { reading: 'spotting' });
     expect(forbidden.status).toBe(403);
-    expect((forbidden.body as unknown as Message).message).toBe(m('forbidden'));
+    expect((forbidden.body as unknown as ErrorBody).message).toBe(m('forbidden'));
     const unknown = await setReading(stranger.client, 'doesNotExist12345678', eventId, {
       reading: 'spotting',
     });
@@ -91,9 +91,9 @@ describe('PATCH /api/plans/{id}/cycle-events/{eventId}: who may', () => {
     const before = await planDoc(planId);
     const response = await setReading(client, planId, eventId, { reading: 'spotting' });
     expect(response.status).toBe(402);
-    expect((response.body as unknown as Message).message).toBe(m('cycleEventsNeedPayment'));
+    expect((response.body as unknown as ErrorBody).message).toBe(m('cycleEventsNeedPayment'));
     const arabic = await setReading(client, planId, eventId, { reading: 'spotting' }, 'ar');
-    expect((arabic.body as unknown as Message).message).toBe(messages.cycleEventsNeedPayment.ar);
+    expect((arabic.body as unknown as ErrorBody).message).toBe(messages.cycleEventsNeedPayment.ar);
     expect(await planDoc(planId)).toEqual(before);
   });
 
@@ -130,7 +130,7 @@ describe('PATCH /api/plans/{id}/cycle-events/{eventId}: refusals (nothing writte
     const before = await planDoc(planId);
     const response = await setReading(client, planId, 'not-an-event', { reading: 'spotting' });
     expect(response.status).toBe(404);
-    expect((response.body as unknown as Message).message).toBe(m('cycleEventNotFound'));
+    expect((response.body as unknown as ErrorBody).message).toBe(m('cycleEventNotFound'));
     expect(await planDoc(planId)).toEqual(before);
   });
 
@@ -141,7 +141,7 @@ describe('PATCH /api/plans/{id}/cycle-events/{eventId}: refusals (nothing writte
     const before = await planDoc(planId);
     const response = await setReading(client, planId, eventOn(lh.body, today).id, { reading: 'period' });
     expect(response.status).toBe(400);
-    expect(response.body as unknown as Message).toEqual({
+    expect(response.body as unknown as ErrorBody).toEqual({
       message: m('cycleEventReadingNotPeriod'),
       fields: { reading: m('cycleEventReadingNotPeriod') },
     });
@@ -160,9 +160,9 @@ describe('PATCH /api/plans/{id}/cycle-events/{eventId}: refusals (nothing writte
     const before = await planDoc(planId);
     const response = await setReading(client, planId, eventId, body);
     expect(response.status).toBe(400);
-    expect((response.body as unknown as Message).message).toBe(message);
+    expect((response.body as unknown as ErrorBody).message).toBe(message);
     if (message !== m('invalidBody')) {
-      expect((response.body as unknown as Message).fields).toEqual({ reading: message });
+      expect((response.body as unknown as ErrorBody).fields).toEqual({ reading: message });
     }
     expect(await planDoc(planId)).toEqual(before);
   });
@@ -171,7 +171,7 @@ describe('PATCH /api/plans/{id}/cycle-events/{eventId}: refusals (nothing writte
     const { client, planId, eventId } = await planWithOneStart();
     const response = await setReading(client, planId, eventId, { reading: 'maybe' }, 'ar');
     expect(response.status).toBe(400);
-    expect((response.body as unknown as Message).message).toBe(messages.cycleEventReadingInvalid.ar);
+    expect((response.body as unknown as ErrorBody).message).toBe(messages.cycleEventReadingInvalid.ar);
   });
 });
 
@@ -306,7 +306,7 @@ describe('POST /api/plans/{id}/cycle-events with her say', () => {
   it('spotting she names during a logged period is accepted and kept: it is never "too close"', async () => {
     const { client, planId, before } = await planWithPeriod();
     const during = addDays(today, -20);
-    const refused = await client.post<Message>(`/api/plans/${planId}/cycle-events`, {
+    const refused = await client.post<ErrorBody>(`/api/plans/${planId}/cycle-events`, {
       type: 'period-start',
       date: during,
     });
@@ -348,7 +348,7 @@ describe('POST /api/plans/{id}/cycle-events with her say', () => {
     const stored = await planDoc(planId);
     const said = await setReading(client, planId, eventOn(response.body, start).id, { reading: 'period' });
     expect(said.status).toBe(400);
-    expect((said.body as unknown as Message).message).toBe(m('cycleEventTooClose'));
+    expect((said.body as unknown as ErrorBody).message).toBe(m('cycleEventTooClose'));
     expect(await planDoc(planId)).toEqual(stored);
   });
 });

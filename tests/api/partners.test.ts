@@ -18,8 +18,8 @@ import {
   ownerWithPlanMarkedPaid,
 } from '../support/sharing.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
+import type { ErrorBody } from '@nasl/core';
 
-type Message = { message: string };
 const m = (key: keyof typeof messages) => messages[key].en;
 const inviteUrl = (planId: string) => `/api/plans/${planId}/partner-invites`;
 const accept = (client: Client, token: unknown, lang: 'ar' | 'en' = 'en') =>
@@ -60,7 +60,7 @@ describe('POST /api/plans/{id}/partner-invites', () => {
     const owner = await registeredClient();
     const unpaid = await createPlan(owner.client);
     expect((await new Client().post(inviteUrl(unpaid.id))).status).toBe(401);
-    const refused = await owner.client.post<Message>(inviteUrl(unpaid.id));
+    const refused = await owner.client.post<ErrorBody>(inviteUrl(unpaid.id));
     expect(refused.status).toBe(402);
     expect(refused.body.message).toBe(m('partnerInviteNeedsPayment'));
     const { planId } = await ownerWithPlanMarkedPaid();
@@ -74,7 +74,7 @@ describe('POST /api/plans/{id}/partner-invites', () => {
   it('one partner per plan: no new invitation while he follows it, and he cannot invite anyone', async () => {
     const { client, planId } = await ownerWithPlanMarkedPaid();
     const husband = await husbandOf(client, planId);
-    const again = await client.post<Message>(inviteUrl(planId));
+    const again = await client.post<ErrorBody>(inviteUrl(planId));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(m('partnerAlreadyAdded'));
     expect((await husband.client.post(inviteUrl(planId))).status).toBe(403);
@@ -119,7 +119,7 @@ describe('POST /api/partner-invites/accept', () => {
     const { token } = await invite(client, planId);
     const own = await accept(client, token);
     expect(own.status).toBe(409);
-    expect((own.body as unknown as Message).message).toBe(m('partnerInviteOwnPlan'));
+    expect((own.body as unknown as ErrorBody).message).toBe(m('partnerInviteOwnPlan'));
     await husbandOf(client, planId).catch(() => undefined);
     const first = await registeredClient();
     const second = await registeredClient();
@@ -130,11 +130,11 @@ describe('POST /api/partner-invites/accept', () => {
     expect((await accept(first.client, link.token)).status).toBe(200);
     const used = await accept(second.client, link.token);
     expect(used.status).toBe(410);
-    expect((used.body as unknown as Message).message).toBe(m('partnerInviteUsed'));
+    expect((used.body as unknown as ErrorBody).message).toBe(m('partnerInviteUsed'));
     expect((await planDoc(plan2.planId))?.partner).toMatchObject({ uid: first.user.id });
     const unknown = await accept(first.client, 'A'.repeat(43));
     expect(unknown.status).toBe(404);
-    expect((unknown.body as unknown as Message).message).toBe(m('partnerInviteNotFound'));
+    expect((unknown.body as unknown as ErrorBody).message).toBe(m('partnerInviteNotFound'));
   });
 
   it('takes the token in the body only: a malformed one is 400 with its message, the old path 404', async () => {
@@ -144,7 +144,7 @@ describe('POST /api/partner-invites/accept', () => {
     for (const bad of ['short', `${token}/x`, 42, null, undefined]) {
       const refused = await accept(husband.client, bad);
       expect(refused.status, String(bad)).toBe(400);
-      expect((refused.body as unknown as Message).message).toBe(m('partnerInviteNotFound'));
+      expect((refused.body as unknown as ErrorBody).message).toBe(m('partnerInviteNotFound'));
     }
     expect((await husband.client.post(`/api/partner-invites/${token}/accept`)).status).toBe(404);
     expect((await planDoc(planId))?.partner).toBeUndefined();
@@ -159,7 +159,7 @@ describe('POST /api/partner-invites/accept', () => {
     const husband = await registeredClient();
     const response = await accept(husband.client, token);
     expect(response.status).toBe(410);
-    expect((response.body as unknown as Message).message).toBe(m('partnerInviteExpired'));
+    expect((response.body as unknown as ErrorBody).message).toBe(m('partnerInviteExpired'));
     expect((await planDoc(planId))?.partner).toBeUndefined();
   });
 
@@ -170,7 +170,7 @@ describe('POST /api/partner-invites/accept', () => {
     const husband = await registeredClient();
     const taken = await accept(husband.client, token);
     expect(taken.status).toBe(409);
-    expect((taken.body as unknown as Message).message).toBe(m('partnerPlanTaken'));
+    expect((taken.body as unknown as ErrorBody).message).toBe(m('partnerPlanTaken'));
     await setPlanFields(planId, { partner: null, isPaid: false });
     expect((await accept(husband.client, token)).status).toBe(402);
   });
@@ -207,7 +207,7 @@ describe('GET /api/plans/{id}: the partner view', () => {
     const arabic = await husband.client.get<PartnerPlan>(`/api/plans/${planId}`, { lang: 'ar' });
     expect(arabic.body.planData.position).toMatch(/[\u0600-\u06FF]/);
     await setPlanFields(planId, { isPaid: false });
-    const locked = await husband.client.get<Message>(`/api/plans/${planId}`);
+    const locked = await husband.client.get<ErrorBody>(`/api/plans/${planId}`);
     expect(locked.status).toBe(402);
     expect(locked.body.message).toBe(m('partnerPlanLocked'));
   });
@@ -260,24 +260,24 @@ describe('GET /api/plans/{id}/partners and DELETE /api/plans/{id}/partners/{uid}
     expect((await (await adminClient()).request('DELETE', path)).status).toBe(403);
     expect((await husband.client.get(`/api/plans/${planId}`)).status).toBe(200);
 
-    const removed = await client.request<Message>('DELETE', path);
+    const removed = await client.request<ErrorBody>('DELETE', path);
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe(m('partnerRemoved'));
-    const ended = await husband.client.get<Message>(`/api/plans/${planId}`, { lang: 'ar' });
+    const ended = await husband.client.get<ErrorBody>(`/api/plans/${planId}`, { lang: 'ar' });
     expect(ended.status).toBe(403);
     expect(ended.body.message).toBe(messages.partnerAccessEnded.ar);
     expect(await myPlanOf(husband.client)).toBeNull();
     // Anyone else is refused as before, without being told about a sharing.
-    const stranger = await (await registeredClient()).client.get<Message>(`/api/plans/${planId}`);
+    const stranger = await (await registeredClient()).client.get<ErrorBody>(`/api/plans/${planId}`);
     expect(stranger.body.message).toBe(m('forbidden'));
     expect((await client.get<PlanPartner[]>(`/api/plans/${planId}/partners`)).body).toEqual([]);
-    const again = await client.request<Message>('DELETE', path);
+    const again = await client.request<ErrorBody>('DELETE', path);
     expect(again.status).toBe(404);
     expect(again.body.message).toBe(m('partnerNotFound'));
     // His old link says the same; a new one from her makes him follow the plan again.
     const oldLink = await accept(husband.client, husband.token);
     expect(oldLink.status).toBe(403);
-    expect((oldLink.body as unknown as Message).message).toBe(m('partnerAccessEnded'));
+    expect((oldLink.body as unknown as ErrorBody).message).toBe(m('partnerAccessEnded'));
     const { token } = await invite(client, planId);
     expect((await accept(husband.client, token)).status).toBe(200);
     expect((await husband.client.get(`/api/plans/${planId}`)).status).toBe(200);

@@ -18,8 +18,7 @@ import {
   type CheckoutIntent,
 } from '../support/fixtures/payments.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
-
-type Message = { message: string; success?: boolean };
+import type { ErrorBody } from '@nasl/core';
 
 async function payingUser() {
   const person = await registeredClient();
@@ -28,7 +27,7 @@ async function payingUser() {
 }
 
 async function startCheckout(client: Client, planId: string, extra: Record<string, unknown> = {}) {
-  const response = await client.post<CheckoutIntent & Message>('/api/create-payment-intent', {
+  const response = await client.post<CheckoutIntent & ErrorBody>('/api/create-payment-intent', {
     planId,
     ...extra,
   });
@@ -106,7 +105,7 @@ describe('POST /api/create-payment-intent', () => {
     expect((await client.post('/api/create-payment-intent', { planId: 'noSuchPlan0000000000' })).status).toBe(
       404,
     );
-    const missing = await client.post<Message>('/api/create-payment-intent', { amount: 9900 });
+    const missing = await client.post<ErrorBody>('/api/create-payment-intent', { amount: 9900 });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('A plan id is required');
     const paid = await paidByCard();
@@ -114,7 +113,7 @@ describe('POST /api/create-payment-intent', () => {
       planId: paid.plan.id,
       paymentIntentId: paid.intent.paymentIntentId,
     });
-    const again = await paid.client.post<Message>('/api/create-payment-intent', { planId: paid.plan.id });
+    const again = await paid.client.post<ErrorBody>('/api/create-payment-intent', { planId: paid.plan.id });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This plan is already paid');
   });
@@ -122,7 +121,7 @@ describe('POST /api/create-payment-intent', () => {
   it('answers a Stripe outage with 503 and a clear message, and works once Stripe is back', async () => {
     const { client, plan } = await payingUser();
     await setStripeOutage(true);
-    const down = await client.post<Message>('/api/create-payment-intent', { planId: plan.id });
+    const down = await client.post<ErrorBody>('/api/create-payment-intent', { planId: plan.id });
     expect(down.status).toBe(503);
     expect(down.body.message).toBe(
       'The payment service is unavailable right now. Please try again in a moment.',
@@ -136,7 +135,7 @@ describe('paying with the test cards', () => {
   it('4242… succeeds; verification unlocks the plan once, with one payment record', async () => {
     const { client, plan, intent, user } = await paidByCard();
     const verify = () =>
-      client.post<Message>('/api/verify-payment', {
+      client.post<ErrorBody>('/api/verify-payment', {
         planId: plan.id,
         paymentIntentId: intent.paymentIntentId,
       });
@@ -206,7 +205,7 @@ describe('POST /api/verify-payment never unlocks without the money', () => {
   it("refuses another plan's intent", async () => {
     const { client, intent } = await paidByCard();
     const otherPlan = await createPlan(client);
-    const response = await client.post<Message>('/api/verify-payment', {
+    const response = await client.post<ErrorBody>('/api/verify-payment', {
       planId: otherPlan.id,
       paymentIntentId: intent.paymentIntentId,
     });
@@ -218,7 +217,7 @@ describe('POST /api/verify-payment never unlocks without the money', () => {
   it('refuses an unpaid intent and a canceled one', async () => {
     const { client, plan } = await payingUser();
     const intent = await startCheckout(client, plan.id);
-    const unpaid = await client.post<Message>('/api/verify-payment', {
+    const unpaid = await client.post<ErrorBody>('/api/verify-payment', {
       planId: plan.id,
       paymentIntentId: intent.paymentIntentId,
     });
@@ -267,7 +266,7 @@ describe('POST /api/verify-payment never unlocks without the money', () => {
       paymentIntentId: 'pi_madeUp1234567890',
     });
     expect(madeUp.status).toBe(400);
-    const malformed = await client.post<Message>('/api/verify-payment', {
+    const malformed = await client.post<ErrorBody>('/api/verify-payment', {
       planId: plan.id,
       paymentIntentId: 'ch_1',
     });
@@ -284,7 +283,7 @@ describe('POST /api/verify-payment never unlocks without the money', () => {
     const { client, plan, intent } = await paidByCard();
     await setStripeOutage(true);
     const body = { planId: plan.id, paymentIntentId: intent.paymentIntentId };
-    const down = await client.post<Message>('/api/verify-payment', body);
+    const down = await client.post<ErrorBody>('/api/verify-payment', body);
     expect(down.status).toBe(503);
     await setStripeOutage(false);
     // The stand-in's own webhook may have unlocked the plan meanwhile; verification still succeeds.
@@ -304,7 +303,7 @@ describe('POST /api/verify-payment and Stripe', () => {
     });
     await clearStripeRequests();
     for (const paymentIntentId of [other.id, 'pi_madeUp1234567890']) {
-      const response = await client.post<Message>('/api/verify-payment', {
+      const response = await client.post<ErrorBody>('/api/verify-payment', {
         planId: plan.id,
         paymentIntentId,
       });
@@ -323,7 +322,7 @@ describe('POST /api/verify-payment and Stripe', () => {
         ['/api/verify-payment', body],
         ['/api/create-payment-intent', { planId: (await createPlan(client)).id }],
       ] as const) {
-        const down = await client.post<Message>(path, request);
+        const down = await client.post<ErrorBody>(path, request);
         expect(down.status, path).toBe(503);
         expect(down.body.message).toBe(UNAVAILABLE);
         expect(Number(down.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -346,7 +345,7 @@ describe('POST /api/verify-payment and Stripe', () => {
     }
     expect(statuses).toEqual([...Array<number>(limit).fill(200), 429]);
     await clearStripeRequests();
-    const refused = await client.post<Message>('/api/verify-payment', body);
+    const refused = await client.post<ErrorBody>('/api/verify-payment', body);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await stripeRequests()).toEqual([]);
@@ -482,7 +481,7 @@ describe('POST /api/unlock-plan', () => {
   it('lets an admin unlock a plan without payment and without a payment record', async () => {
     const { plan } = await payingUser();
     const admin = await adminClient();
-    const response = await admin.post<Message>('/api/unlock-plan', { planId: plan.id });
+    const response = await admin.post<ErrorBody>('/api/unlock-plan', { planId: plan.id });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Plan unlocked' });
     expect(await planDoc(plan.id)).toMatchObject({ isPaid: true, paymentStatus: 'completed' });

@@ -14,8 +14,8 @@ import {
 import { answers, today } from '../support/plans.ts';
 import { createPlan, type PlanAnswer } from '../support/fixtures/plans.ts';
 import { myPlanOf, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
+import type { ErrorBody } from '@nasl/core';
 
-type Message = { message: string; fields?: Record<string, string> };
 type FullDetails = Extract<PlanDetails, { locked: false }>;
 type LockedDetails = Extract<PlanDetails, { locked: true }>;
 
@@ -45,7 +45,7 @@ describe('her age', () => {
       expect(locked.exercise.sampleLimit).toHaveLength(locked.exercise.limitCount);
 
       for (const lang of ['en', 'ar'] as const) {
-        const refused = await client.post<Message>(
+        const refused = await client.post<ErrorBody>(
           '/api/create-payment-intent',
           { planId: created.id },
           { lang },
@@ -64,7 +64,7 @@ describe('her age', () => {
 
       // An admin cannot unlock it either: there is nothing to sell.
       const admin = await adminClient();
-      const unlock = await admin.post<Message>('/api/unlock-plan', { planId: created.id });
+      const unlock = await admin.post<ErrorBody>('/api/unlock-plan', { planId: created.id });
       expect(unlock.status).toBe(409);
       expect(unlock.body.message).toBe(m('planNotForSale'));
       expect(await planDoc(created.id)).toMatchObject({ isPaid: false });
@@ -169,7 +169,7 @@ describe('her health answer', () => {
   it.each(invalid)('refuses %s with 400 and its message, storing nothing', async (_label, value, key) => {
     const { client, user } = await registeredClient();
     for (const lang of ['en', 'ar'] as const) {
-      const response = await client.post<Message>(
+      const response = await client.post<ErrorBody>(
         '/api/generate-plan',
         { ...answers(), healthConditions: value },
         { lang },

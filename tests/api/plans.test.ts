@@ -4,8 +4,7 @@ import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { markPlanPaid, planDoc, plansOfUser, questionnairesOfUser } from '../support/firebase.ts';
 import { answers, today } from '../support/plans.ts';
 import { createPlan, type PlanAnswer } from '../support/fixtures/plans.ts';
-
-type Message = { message: string; fields?: Record<string, string> };
+import type { ErrorBody } from '@nasl/core';
 
 /** Every text of the full plan that the locked view must not reveal. */
 function hiddenTexts(full: PlanData): string[] {
@@ -166,7 +165,7 @@ describe('POST /api/generate-plan', () => {
       const body = Object.fromEntries(
         Object.entries(answers(change)).filter(([, value]) => value !== undefined),
       );
-      const response = await client.post<Message>('/api/generate-plan', body);
+      const response = await client.post<ErrorBody>('/api/generate-plan', body);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(text);
       expect(response.body.fields?.[field]).toBe(text);
@@ -179,7 +178,7 @@ describe('POST /api/generate-plan', () => {
     const { client } = await registeredClient();
     const body: Record<string, unknown> = answers();
     delete body.gender;
-    const response = await client.post<Message>('/api/generate-plan', body, {
+    const response = await client.post<ErrorBody>('/api/generate-plan', body, {
       headers: { 'accept-language': 'ar' },
     });
     expect(response.status).toBe(400);
@@ -188,7 +187,7 @@ describe('POST /api/generate-plan', () => {
 
   it('refuses a huge payload with 413 and stores nothing', async () => {
     const { client, user } = await registeredClient();
-    const response = await client.post<Message>('/api/generate-plan', {
+    const response = await client.post<ErrorBody>('/api/generate-plan', {
       ...answers(),
       padding: 'x'.repeat(200_000),
     });

@@ -6,8 +6,8 @@ import { stripe } from '../support/stripe.ts';
 import { paymentRecordsOfPlan, setPlanFields, Timestamp } from '../support/firebase.ts';
 import { payForPlan } from '../support/fixtures/payments.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
+import type { ErrorBody } from '@nasl/core';
 
-type Message = { message: string };
 const receiptPath = (planId: string) => `/api/plans/${planId}/receipt`;
 
 describe('GET /api/plans/{id}/receipt', () => {
@@ -64,7 +64,7 @@ describe('GET /api/plans/{id}/receipt', () => {
 
     const person = await registeredClient();
     const unpaid = await createPlan(person.client);
-    const none = await person.client.get<Message>(receiptPath(unpaid.id));
+    const none = await person.client.get<ErrorBody>(receiptPath(unpaid.id));
     expect(none.status).toBe(404);
     expect(none.body.message).toBe(messages.receiptNotFound.en);
     const admin = await adminClient();

@@ -12,13 +12,12 @@ import {
   stripe,
 } from '../support/stripe.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
-
-type Message = { message: string };
+import type { ErrorBody } from '@nasl/core';
 
 const REASON = 'Hospital report received: girl expected, boy born after 3 months of the plan';
 
 const refund = (admin: Client, planId: string, body: unknown = { reason: REASON }) =>
-  admin.post<RefundPlanResponse & Message>(`/api/admin/plans/${planId}/refund`, body);
+  admin.post<RefundPlanResponse & ErrorBody>(`/api/admin/plans/${planId}/refund`, body);
 
 async function stripeRefundsOf(paymentIntentId: string) {
   return (await stripe.refunds.list({ payment_intent: paymentIntentId })).data;
@@ -203,10 +202,10 @@ describe('POST /api/admin/plans/{id}/refund: a refund under the guarantee', () =
     const admin = await adminClient();
     const { client, planId, paymentIntentId } = await ownerWithPaidPlan();
     expect((await refund(admin, planId)).status).toBe(200);
-    const verify = await client.post<Message>('/api/verify-payment', { planId: planId, paymentIntentId });
+    const verify = await client.post<ErrorBody>('/api/verify-payment', { planId: planId, paymentIntentId });
     expect(verify.status).toBe(409);
     expect(verify.body.message).toBe('This plan was refunded and cannot be paid again');
-    const checkout = await client.post<Message>('/api/create-payment-intent', { planId: planId });
+    const checkout = await client.post<ErrorBody>('/api/create-payment-intent', { planId: planId });
     expect(checkout.status).toBe(409);
     const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
     expect((await sendWebhook(intentEvent('payment_intent.succeeded', intent))).status).toBe(200);

@@ -23,8 +23,8 @@ import {
 } from '../support/push.ts';
 import { husbandOf, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
+import type { ErrorBody } from '@nasl/core';
 
-type Message = { message: string };
 type FullDetails = Extract<PlanDetails, { locked: false }>;
 const m = (key: keyof typeof messages) => messages[key].en;
 const remindersPath = (planId: string) => `/api/plans/${planId}/reminders`;
@@ -39,7 +39,7 @@ async function runAt(instant: number): Promise<ReminderRun> {
 }
 
 async function subscribeDevice(client: Client, device: TestDevice = newDevice()) {
-  const response = await client.post<Message>('/api/push-subscriptions', device.subscription);
+  const response = await client.post<ErrorBody>('/api/push-subscriptions', device.subscription);
   expect(response.status).toBe(201);
   return device;
 }
@@ -62,7 +62,7 @@ describe('POST and DELETE /api/push-subscriptions', () => {
     const stranger = await registeredClient();
     const body = { body: { endpoint: device.subscription.endpoint } };
     expect((await stranger.client.request('DELETE', '/api/push-subscriptions', body)).status).toBe(404);
-    const removed = await client.request<Message>('DELETE', '/api/push-subscriptions', body);
+    const removed = await client.request<ErrorBody>('DELETE', '/api/push-subscriptions', body);
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe(m('pushSubscriptionRemoved'));
     expect((await db().collection('pushSubscriptions').where('userId', '==', user.id).get()).size).toBe(0);
@@ -79,7 +79,7 @@ describe('POST and DELETE /api/push-subscriptions', () => {
       [{ ...device.subscription, keys: { p256dh: 'x', auth: 'y' } }, 'pushKeysInvalid'],
       [{ endpoint: device.subscription.endpoint }, 'pushSubscriptionInvalid'],
     ] as const) {
-      const response = await client.post<Message>('/api/push-subscriptions', bad);
+      const response = await client.post<ErrorBody>('/api/push-subscriptions', bad);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(m(message));
     }
@@ -107,7 +107,7 @@ describe('POST /api/push-subscriptions: where a reminder may go, and how many de
       'https://user@fcm.googleapis.com/fcm/send/x',
       'https://fcm.googleapis.com:8443/fcm/send/x',
     ]) {
-      const response = await client.post<Message>('/api/push-subscriptions', { endpoint, keys: keys() });
+      const response = await client.post<ErrorBody>('/api/push-subscriptions', { endpoint, keys: keys() });
       expect(response.status, endpoint).toBe(400);
       expect(response.body.message, endpoint).toBe(m('pushServiceNotAllowed'));
     }
@@ -148,7 +148,7 @@ describe('POST /api/push-subscriptions: where a reminder may go, and how many de
       { auth: randomBytes(17).toString('base64url') },
       { auth: randomBytes(24).toString('base64url') },
     ]) {
-      const response = await client.post<Message>('/api/push-subscriptions', {
+      const response = await client.post<ErrorBody>('/api/push-subscriptions', {
         endpoint: device.subscription.endpoint,
         keys: { ...device.subscription.keys, ...bad },
       });
@@ -182,7 +182,7 @@ describe('POST /api/push-subscriptions: where a reminder may go, and how many de
     for (let index = 0; index < 12; index += 1) {
       expect((await client.post('/api/push-subscriptions', device.subscription)).status).toBe(201);
     }
-    const refused = await client.post<Message>('/api/push-subscriptions', newDevice().subscription);
+    const refused = await client.post<ErrorBody>('/api/push-subscriptions', newDevice().subscription);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const stored = await db().collection('pushSubscriptions').where('userId', '==', user.id).get();
@@ -214,7 +214,7 @@ describe('GET and PUT /api/plans/{id}/reminders: who may', () => {
     const unpaid = await createPlan(owner.client);
     expect((await new Client().get(remindersPath(unpaid.id))).status).toBe(401);
     expect((await new Client().put(remindersPath(unpaid.id), SETTINGS)).status).toBe(401);
-    const locked = await owner.client.put<Message>(remindersPath(unpaid.id), SETTINGS);
+    const locked = await owner.client.put<ErrorBody>(remindersPath(unpaid.id), SETTINGS);
     expect(locked.status).toBe(402);
     expect(locked.body.message).toBe(m('remindersNeedPayment'));
     const { client, planId } = await ownerWithPlanMarkedPaid();
@@ -228,7 +228,7 @@ describe('GET and PUT /api/plans/{id}/reminders: who may', () => {
       [{ timeZone: 'Mars/Olympus' }, 'timeZoneInvalid'],
       [{ discreet: 'no' }, 'reminderSettingsInvalid'],
     ] as const) {
-      const bad = await client.put<Message>(remindersPath(planId), { ...SETTINGS, ...change });
+      const bad = await client.put<ErrorBody>(remindersPath(planId), { ...SETTINGS, ...change });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe(m(message));
     }
@@ -407,7 +407,7 @@ describe('the scheduled run: what is due, and the push', () => {
   });
 
   it('the local run exists only on the local stack, and refuses a malformed time', async () => {
-    const bad = await new Client().post<Message>('/api/test-reminders/run', { now: 'tomorrow' });
+    const bad = await new Client().post<ErrorBody>('/api/test-reminders/run', { now: 'tomorrow' });
     expect(bad.status).toBe(400);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, Client, isSignedIn, registeredClient, signedInClient } from '../support/http.ts';
 import { userDoc } from '../support/firebase.ts';
-
-type Message = { message: string };
+import type { ErrorBody } from '@nasl/core';
 
 const signedIn = isSignedIn;
 
@@ -49,7 +48,7 @@ describe('POST /api/user/sessions/revoke-others', () => {
     const { client, registration, user } = await registeredClient();
     const phone = await signedInClient(registration);
     const laptop = await signedInClient(registration);
-    const response = await client.post<Message>('/api/user/sessions/revoke-others');
+    const response = await client.post<ErrorBody>('/api/user/sessions/revoke-others');
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('You have been signed out of every other device.');
     expect(await signedIn(client)).toBe(true);

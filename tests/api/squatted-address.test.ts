@@ -4,8 +4,8 @@ import { authEmailsTo, lastAuthEmailTo } from '../support/auth-emails.ts';
 import { auth, userDoc, userDocsWithEmail } from '../support/firebase.ts';
 import { Client, isSignedIn } from '../support/http.ts';
 import { newAccount, uniqueEmail } from '../support/fixtures/accounts.ts';
+import type { ErrorBody } from '@nasl/core';
 
-type Message = { message: string; fields?: Record<string, string> };
 type Confirmed = { user: User; message: string };
 
 /**
@@ -36,7 +36,7 @@ const HER_DETAILS = {
 } as const;
 
 function confirm(client: Client, oobCode: string, extra: Record<string, unknown> = {}) {
-  return client.post<Confirmed & Message>('/api/auth/password-reset/confirm', {
+  return client.post<Confirmed & ErrorBody>('/api/auth/password-reset/confirm', {
     oobCode,
     newPassword: 'hers-at-last-1',
     confirmPassword: 'hers-at-last-1',
@@ -52,7 +52,7 @@ describe('an address squatted through Firebase Auth’s public API', () => {
     expect((await squatter.post('/api/auth/login', { email, password: 'squatter-secret' })).status).toBe(401);
 
     // Her sign-up is not a dead end: a reset link is on its way, and she is told so.
-    const signUp = await new Client().post<Message>('/api/auth/register', newAccount({ email }));
+    const signUp = await new Client().post<ErrorBody>('/api/auth/register', newAccount({ email }));
     expect(signUp.status).toBe(409);
     expect(signUp.body.message).toBe(messages.emailUnfinished.en);
     const link = await lastAuthEmailTo(email, 'PASSWORD_RESET');
@@ -96,7 +96,7 @@ describe('an address squatted through Firebase Auth’s public API', () => {
     expect((await squatter.post('/api/auth/login', { email, password: 'squatter-secret' })).status).toBe(401);
     expect((await confirm(new Client(), link.oobCode, { profile: HER_DETAILS })).status).toBe(400);
     // And the address is simply taken from now on.
-    const again = await new Client().post<Message>('/api/auth/register', newAccount({ email }));
+    const again = await new Client().post<ErrorBody>('/api/auth/register', newAccount({ email }));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(messages.emailTaken.en);
   });

@@ -4,8 +4,8 @@ import { uniqueEmail } from '../support/fixtures/accounts.ts';
 import { authEmailsTo, lastAuthEmailTo } from '../support/auth-emails.ts';
 import { parseSessionCookie } from '../../functions/src/lib/session-cookie.ts';
 import { auth, authAccountExists, userDoc } from '../support/firebase.ts';
+import type { ErrorBody } from '@nasl/core';
 
-type Message = { message: string; fields?: Record<string, string> };
 type UserBody = { user: Record<string, unknown>; message: string };
 
 describe('PUT /api/user/profile', () => {
@@ -73,7 +73,7 @@ describe('PUT /api/user/profile', () => {
     [{ phone: 1234567 }, 'Please enter a valid phone number'],
   ])('refuses %j with 400 and changes nothing', async (change, text) => {
     const { client, registration, user } = await registeredClient();
-    const response = await client.put<Message>('/api/user/profile', {
+    const response = await client.put<ErrorBody>('/api/user/profile', {
       name: registration.name,
       email: registration.email,
       phone: registration.phone,
@@ -87,7 +87,7 @@ describe('PUT /api/user/profile', () => {
   it("refuses another person's email with 409 and changes nothing", async () => {
     const alice = await registeredClient();
     const bob = await registeredClient();
-    const response = await alice.client.put<Message>('/api/user/profile', {
+    const response = await alice.client.put<ErrorBody>('/api/user/profile', {
       name: 'Alice Taken',
       email: bob.registration.email,
       phone: '',
@@ -119,7 +119,7 @@ describe('PUT /api/user/profile', () => {
     ['with a wrong one', { currentPassword: 'not-mine-1' }, 'Current password is incorrect'],
   ])('refuses an e-mail change %s with 400, changing nothing', async (_, extra, text) => {
     const { client, registration, user } = await registeredClient();
-    const response = await client.put<Message>('/api/user/profile', {
+    const response = await client.put<ErrorBody>('/api/user/profile', {
       name: 'Renamed Too',
       email: uniqueEmail('wanted'),
       phone: '',
@@ -232,7 +232,7 @@ describe('PUT /api/user/password', () => {
     [{ confirmPassword: '' }, 'Please confirm your password', 'confirmPassword'],
   ])('refuses %j with 400 and keeps the old password', async (change, text, field) => {
     const { client, registration } = await registeredClient();
-    const response = await client.put<Message>('/api/user/password', {
+    const response = await client.put<ErrorBody>('/api/user/password', {
       currentPassword: registration.password,
       newPassword: 'brand-new-1',
       confirmPassword: 'brand-new-1',
@@ -253,7 +253,7 @@ describe('PUT /api/user/password', () => {
 
   it('answers in Arabic when asked', async () => {
     const { client } = await registeredClient();
-    const response = await client.put<Message>(
+    const response = await client.put<ErrorBody>(
       '/api/user/password',
       { currentPassword: 'wrong-one', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' },
       { lang: 'ar' },

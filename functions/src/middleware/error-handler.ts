@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { translateMessage } from '@nasl/core';
+import { type ErrorBody, translateMessage } from '@nasl/core';
 import { logger } from 'firebase-functions';
 import { HttpError } from '../lib/http-error.ts';
 import { languageFromHeader } from '../lib/language.ts';
@@ -24,7 +24,7 @@ export function errorHandler(caught: unknown, req: Request, res: Response, _next
   const lang = languageFromHeader(req.headers['accept-language']);
   const error = requestFault(caught) ?? caught;
   if (error instanceof HttpError) {
-    const body: { message: string; fields?: Record<string, string> } = {
+    const body: ErrorBody = {
       message: error.text ?? translateMessage(error.messageKey, lang),
     };
     if (error.fields) {
