@@ -14,7 +14,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { AddressField } from '@/components/form/address-field';
 import Typography from '@mui/material/Typography';
 import type { CivilDate } from '@nasl/core';
 import type { PlanData } from '@nasl/core/plan';
@@ -113,14 +113,7 @@ function FeedAddress({
     setStatus(await copyText(feed.url, t('calendarDialog.copied'), t('share.copyFailed')));
   return (
     <Stack spacing={1.5}>
-      <TextField
-        label={t('calendarDialog.addressLabel')}
-        value={feed.url}
-        slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
-        onFocus={(event) => event.target.select()}
-        size="small"
-        fullWidth
-      />
+      <AddressField label={t('calendarDialog.addressLabel')} url={feed.url} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button component="a" href={webcal} variant="contained" startIcon={<EventRepeatIcon />}>
           {t('calendarDialog.open')}

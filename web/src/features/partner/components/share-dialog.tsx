@@ -9,7 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { AddressField } from '@/components/form/address-field';
 import Typography from '@mui/material/Typography';
 import type { PartnerInvite, PlanPartner } from '@nasl/core/partner';
 import { useId, useState } from 'react';
@@ -31,14 +31,7 @@ function InviteLink({ invite }: { invite: PartnerInvite }) {
   const [status, setStatus] = useState('');
   return (
     <Stack spacing={1.5}>
-      <TextField
-        label={t('share.inviteReady')}
-        value={invite.url}
-        slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
-        onFocus={(event) => event.target.select()}
-        size="small"
-        fullWidth
-      />
+      <AddressField label={t('share.inviteReady')} url={invite.url} />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('share.expires', { date: formatDate(invite.expiresAt, language) })}
       </Typography>
