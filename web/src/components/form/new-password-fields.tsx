@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { FormTextField } from './form-text-field';
+import { PasswordField } from './password-field';
 
 interface NewPasswordFieldsProps<TValues extends FieldValues, TOutput extends FieldValues> {
   control: Control<TValues, unknown, TOutput>;
@@ -13,21 +13,17 @@ export function NewPasswordFields<
 >({ control, labels }: NewPasswordFieldsProps<TValues, TOutput>) {
   return (
     <>
-      <FormTextField
+      <PasswordField
         control={control}
         name={'newPassword' as Path<TValues>}
-        type="password"
         label={labels.newPassword}
-        autoComplete="new-password"
-        required
+        kind="new"
       />
-      <FormTextField
+      <PasswordField
         control={control}
         name={'confirmPassword' as Path<TValues>}
-        type="password"
         label={labels.confirmPassword}
-        autoComplete="new-password"
-        required
+        kind="new"
       />
     </>
   );

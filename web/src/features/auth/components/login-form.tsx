@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
 import { NEXT_QUERY_PARAM, safeNextPath } from '../utils/next-path';
 import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
 import { firstName } from '@/utils/first-name';
 import { useLogin } from '../api/login';
+import { PasswordField } from '@/components/form/password-field';
 
 interface LoginFormProps {
   labelledBy: string;
@@ -66,14 +66,7 @@ export function LoginForm({ labelledBy, focusRequest }: LoginFormProps) {
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <Stack spacing={2.5}>
         <EmailField control={control} name="email" label={t('auth.fields.email')} />
-        <FormTextField
-          control={control}
-          name="password"
-          type="password"
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-          required
-        />
+        <PasswordField control={control} name="password" label={t('auth.fields.password')} kind="current" />
         <Link
           component={RouterLink}
           to={

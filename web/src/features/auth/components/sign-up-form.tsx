@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
-import { FormTextField } from '@/components/form/form-text-field';
 import { NameField } from '@/components/form/name-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { paths } from '@/config/paths';
@@ -17,6 +16,7 @@ import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
 import { useRegister } from '../api/register';
 import { ConsentCheckbox, GenderField, HealthDataConsent, NewTabLink } from './profile-fields';
+import { PasswordField } from '@/components/form/password-field';
 
 interface SignUpFormProps {
   labelledBy: string;
@@ -74,21 +74,12 @@ export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
         <NameField control={control} name="name" label={t('auth.fields.name')} />
         <EmailField control={control} name="email" label={t('auth.fields.email')} />
         <PhoneField control={control} name="phone" label={t('auth.fields.phone')} required />
-        <FormTextField
-          control={control}
-          name="password"
-          type="password"
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          required
-        />
-        <FormTextField
+        <PasswordField control={control} name="password" label={t('auth.fields.password')} kind="new" />
+        <PasswordField
           control={control}
           name="confirmPassword"
-          type="password"
           label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
+          kind="new"
         />
         <GenderField control={control} name="gender" />
         <ConsentCheckbox

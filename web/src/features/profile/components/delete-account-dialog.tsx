@@ -11,10 +11,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form/form-text-field';
 import { serverMessageOf } from '@/lib/api/api-client';
 import { forgetPersonalData, leaveSignedOut } from '@/lib/auth/logout';
 import { useDeleteAccount } from '../api/delete-account';
+import { PasswordField } from '@/components/form/password-field';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -90,13 +90,11 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           <DialogContent>
             <Stack spacing={2}>
               <DialogContentText id={bodyId}>{t('profile.data.deleteBody')}</DialogContentText>
-              <FormTextField
+              <PasswordField
                 control={control}
                 name="currentPassword"
-                type="password"
                 label={t('profile.data.deletePassword')}
-                autoComplete="current-password"
-                required
+                kind="current"
               />
             </Stack>
           </DialogContent>

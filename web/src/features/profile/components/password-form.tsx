@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form/form-text-field';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
 import { useChangePassword } from '../api/change-password';
+import { PasswordField } from '@/components/form/password-field';
 
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -46,13 +46,11 @@ export function PasswordForm({ labelledBy }: { labelledBy: string }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <Stack spacing={2.5}>
-        <FormTextField
+        <PasswordField
           control={control}
           name="currentPassword"
-          type="password"
           label={t('profile.password.currentPassword')}
-          autoComplete="current-password"
-          required
+          kind="current"
         />
         <NewPasswordFields
           control={control}

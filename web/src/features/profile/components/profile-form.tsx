@@ -7,12 +7,12 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '@/components/form/email-field';
-import { FormTextField } from '@/components/form/form-text-field';
 import { NameField } from '@/components/form/name-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
+import { PasswordField } from '@/components/form/password-field';
 
 /**
  * Name, e-mail and phone. The current password is asked for (and sent) only when the e-mail changes:
@@ -61,13 +61,11 @@ export function ProfileForm({ user, labelledBy }: { user: User; labelledBy: stri
         {emailChanged && (
           <>
             <Alert severity="info">{t('profile.form.emailChangeNote')}</Alert>
-            <FormTextField
+            <PasswordField
               control={control}
               name="currentPassword"
-              type="password"
               label={t('profile.form.currentPassword')}
-              autoComplete="current-password"
-              required
+              kind="current"
             />
           </>
         )}
