@@ -70,7 +70,8 @@ const routeTable = [
   { path: paths.resultsRoute, page: 'results', kind: 'session', showsDates: true },
   { path: paths.profile, page: 'profile', kind: 'session' },
   { path: paths.admin, page: 'admin', kind: 'session', preloadsCodeWithHtml: true },
-  { path: paths.checkoutRoute, page: 'checkout', kind: 'session' },
+  // A card payment ends on the plan it unlocked.
+  { path: paths.checkoutRoute, page: 'checkout', kind: 'session', leadsTo: [paths.resultsRoute] },
   { path: paths.paymentSuccessRoute, page: 'payment-success', kind: 'session' },
   { path: paths.welcome, page: 'welcome', kind: 'session' },
   { path: paths.partnerInvite, page: 'partner-invite', kind: 'session' },
