@@ -1,4 +1,6 @@
-// What this page shows nearly every time (the unlocked plan) comes with the page's code, not after the plan.
+// What this page shows nearly every time (her unlocked plan) comes with the page's code, not after the plan: the
+// function renders it into the page, which hydrates it in one pass. His view of the plan she shared, which the
+// function renders too, loads as the page hydrates (React leaves its HTML in place until it has).
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lazyComponent } from '@/components/lazy-component';
