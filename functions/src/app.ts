@@ -6,7 +6,7 @@ import { jsonBody } from './middleware/json-body.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { resolveSession } from './middleware/session.ts';
-import { planPreviewPage } from './features/plan/plan-preview-page.ts';
+import { planPreviewPage, resultsPage } from './features/plan/plan-page.ts';
 import { apiRouter } from './routes.ts';
 
 function noStore(_req: Request, res: Response, next: NextFunction): void {
@@ -16,7 +16,7 @@ function noStore(_req: Request, res: Response, next: NextFunction): void {
 }
 
 /**
- * security headers → no caching → origin check → body → session → routes (and the plan preview page) → one
+ * security headers → no caching → origin check → body → session → routes (and the plan pages) → one
  * error handler answering `{ message }`.
  */
 export function createApp(config: ServerConfig = readConfig()) {
@@ -28,9 +28,10 @@ export function createApp(config: ServerConfig = readConfig()) {
   app.use(jsonBody);
   app.use(resolveSession);
   app.use('/api', apiRouter(config));
-  // The one page the function renders (Hosting serves every other page as a file), compressed: its HTML
-  // holds the page's styles and is several times larger than its gzip, which a phone waits for.
+  // The pages the function renders (Hosting serves every other page as a file), compressed: their HTML
+  // holds the page's styles and the plan, several times larger than its gzip, which a phone waits for.
   app.get('/plan-preview', compression(), planPreviewPage);
+  app.get('/results', compression(), resultsPage);
   app.use(notFound);
   app.use(errorHandler);
   return app;

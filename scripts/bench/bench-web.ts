@@ -1,15 +1,15 @@
 /**
- * `npm run bench:web`: Lighthouse 12 (mobile, simulated throttling) on `/`, `/questionnaire` (signed in) and a
- * real locked `/plan-preview` served by a private local stack; prints each category beside its budget
- * (docs/architecture.md), the key metrics, the initial JS per route in KB gzip, and the failing audits of
- * any category under budget.
+ * `npm run bench:web`: Lighthouse 12 (mobile, simulated throttling) on every page a person uses, served by a
+ * private local stack: `/`, `/questionnaire` (signed in), a real locked `/plan-preview`, `/results` (a paid
+ * plan, its owner signed in), `/profile` (signed in) and `/admin` (the dashboard's counts, the local admin
+ * signed in: scripts/stack/seed-admin.ts). Prints each page beside its budgets (docs/architecture.md,
+ * Performance): performance ≥ 95 (≥ 90 while the machine's load is above 1), accessibility and best practices
+ * 100, SEO ≥ 95 on the public pages, LCP ≤ 2.0 s, CLS ≤ 0.02 and TBT from main-thread CPU time ≤ 200 ms; then
+ * the key metrics, the initial JS per route in KB gzip, and the failing audits of any category under budget.
  * `--runs N` (default 3) measures each route N times and reports the median of each figure, as scores move
- * between runs on a busy machine. `--save <dir>` also writes each run's Lighthouse report and trace (JSON, the trace opens in
- * Chromium's Performance panel); `--route`
- * (repeatable) measures only the routes named. Two more routes are measured only when named, as the budgets
- * are set for the three above: `/results` (a paid plan, its owner signed in) and `/admin` (the dashboard's
- * counts, the local admin signed in: scripts/stack/seed-admin.ts), the pages whose largest content is an
- * API answer; e.g. `--route / --route /results --route /admin`.
+ * between runs on a busy machine. `--save <dir>` also writes each run's Lighthouse report and trace (JSON, the
+ * trace opens in Chromium's Performance panel); `--route` (repeatable) measures only the routes named, e.g.
+ * `--route /results --route /admin`.
  *
  * Comparing versions (A/B): `--save-build NAME` builds the working tree and keeps that build as NAME
  * (scripts/bench/saved-builds.ts) without measuring; `--build A --build B …` then measures those saved builds
@@ -37,12 +37,25 @@ import { localAdminCredentials } from '../stack/seed-admin.ts';
 import { startStack, type RunningStack } from '../stack/stack.ts';
 import { saveBuild, savedBuild } from './saved-builds.ts';
 
+/** The performance budget: 95, or 90 while the shared machine's load is above 1. */
+const PERF_BUDGET_QUIET = 95;
+const PERF_BUDGET_BUSY = 90;
+
 const CATEGORIES = [
-  { id: 'performance', label: 'perf', budget: 95 },
+  { id: 'performance', label: 'perf', budget: PERF_BUDGET_QUIET },
   { id: 'accessibility', label: 'a11y', budget: 100 },
   { id: 'best-practices', label: 'BP', budget: 100 },
+  // On the public pages only: the others need a session, and robots.txt keeps /admin out of search.
   { id: 'seo', label: 'SEO', budget: 95 },
 ] as const;
+
+/** The budgets on every page a person uses, printed beside the figures. */
+const LCP_BUDGET_MS = 2000;
+const CLS_BUDGET = 0.02;
+const TBT_CPU_BUDGET_MS = 200;
+
+/** The pages whose SEO is budgeted: the public ones (robots.txt keeps the others out of search anyway). */
+const PUBLIC_ROUTES = new Set(['/']);
 
 const METRICS = [
   { id: 'first-contentful-paint', label: 'FCP', unit: 's' },
@@ -158,21 +171,36 @@ function metric(runs: RunResult[], id: string, unit: string): string {
 const cell = (text: string, width: number) => text.padEnd(width);
 const labelOf = ({ route, build }: RouteResult) => (build === null ? route : `${route} [${build}]`);
 
-function printReport(results: RouteResult[]): void {
+/** The performance budget for a run that started at this load average. */
+const perfBudgetAt = (load: number) => (load > 1 ? PERF_BUDGET_BUSY : PERF_BUDGET_QUIET);
+
+function categoryBudget(id: string, route: string, load: number): number | null {
+  if (id === 'performance') return perfBudgetAt(load);
+  if (id === 'seo' && !PUBLIC_ROUTES.has(route)) return null;
+  return CATEGORIES.find((c) => c.id === id)!.budget;
+}
+
+const verdict = (within: boolean) => (within ? 'OK' : 'OVER');
+
+function printReport(results: RouteResult[], load: number): void {
   const width = Math.max(16, ...results.map((result) => labelOf(result).length + 2));
   console.log(
-    `\nLighthouse 12 (mobile, simulated throttling); median of ${RUNS} run(s) per route; score / budget`,
+    `\nLighthouse 12 (mobile, simulated throttling); median of ${RUNS} run(s) per route; score / budget ` +
+      `(performance ≥ ${perfBudgetAt(load)} at a load of ${load.toFixed(2)}; SEO on public pages only)`,
   );
   console.log(
     cell('route', width) +
       CATEGORIES.map((c) =>
         cell(
-          `${c.label} (${c.id === 'accessibility' || c.id === 'best-practices' ? '=' : '≥'}${c.budget})`,
+          `${c.label} (${c.id === 'accessibility' || c.id === 'best-practices' ? '=' : '≥'}${c.id === 'performance' ? perfBudgetAt(load) : c.budget})`,
           13,
         ),
       ).join('') +
-      METRICS.map((m) => cell(m.label, 10)).join('') +
-      cell('TBT cpu', 10) +
+      cell('FCP', 10) +
+      cell(`LCP (≤${LCP_BUDGET_MS / 1000} s)`, 16) +
+      cell('TBT', 10) +
+      cell(`CLS (≤${CLS_BUDGET})`, 14) +
+      cell(`TBT cpu (≤${TBT_CPU_BUDGET_MS})`, 18) +
       cell('perf cpu', 10) +
       cell('main cpu', 10) +
       'JS KB gzip',
@@ -181,11 +209,18 @@ function printReport(results: RouteResult[]): void {
     const { runs } = result;
     const scores = CATEGORIES.map((c) => {
       const score = median(runs.map(({ lhr }) => categoryScore(lhr, c.id)));
-      return cell(`${score} ${score >= c.budget ? 'OK' : 'UNDER'}`, 13);
+      const budget = categoryBudget(c.id, result.route, load);
+      return cell(`${score} ${budget === null ? '-' : score >= budget ? 'OK' : 'UNDER'}`, 13);
     }).join('');
+    const lcp = median(metricValues(runs, 'largest-contentful-paint'));
+    const cls = median(metricValues(runs, 'cumulative-layout-shift'));
+    const tbtCpu = median(runs.map((run) => run.work.blockingMs));
     const metrics =
-      METRICS.map((m) => cell(metric(runs, m.id, m.unit), 10)).join('') +
-      cell(`${median(runs.map((run) => run.work.blockingMs)).toFixed(0)} ms`, 10) +
+      cell(metric(runs, 'first-contentful-paint', 's'), 10) +
+      cell(`${formatMetric(lcp, 's')} ${verdict(lcp <= LCP_BUDGET_MS)}`, 16) +
+      cell(metric(runs, 'total-blocking-time', 'ms'), 10) +
+      cell(`${formatMetric(cls, '')} ${verdict(cls <= CLS_BUDGET)}`, 14) +
+      cell(`${tbtCpu.toFixed(0)} ms ${verdict(tbtCpu <= TBT_CPU_BUDGET_MS)}`, 18) +
       cell(`${median(runs.map(perfFromThreadTime))}`, 10) +
       cell(`${median(runs.map((run) => run.work.cpuMs)).toFixed(0)} ms`, 10);
     const jsKb = median(runs.map((run) => run.jsKb));
@@ -216,7 +251,8 @@ function printReport(results: RouteResult[]): void {
     const { lhr } = medianRun(result.runs);
     for (const c of CATEGORIES) {
       const category = lhr.categories[c.id];
-      if (!category || Math.round((category.score ?? 0) * 100) >= c.budget) continue;
+      const budget = categoryBudget(c.id, result.route, load);
+      if (!category || budget === null || Math.round((category.score ?? 0) * 100) >= budget) continue;
       const failing = category.auditRefs
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id]!)
@@ -451,8 +487,8 @@ async function startTarget(build: string | null): Promise<Target> {
   }
 }
 
-/** The routes measured unless `--route` names others: the three the budgets are set for. */
-const DEFAULT_ROUTES = ['/', '/questionnaire', '/plan-preview'];
+/** The routes measured unless `--route` names others: every page a person uses. */
+const DEFAULT_ROUTES = ['/', '/questionnaire', '/plan-preview', '/results', '/profile', '/admin'];
 
 function routesFor(plans: Plans): { route: string; path: string; visitor: Visitor }[] {
   const all: { route: string; path: string; visitor: Visitor }[] = [
@@ -466,6 +502,7 @@ function routesFor(plans: Plans): { route: string; path: string; visitor: Visito
     },
     // The address checkout returns to once the plan is paid.
     { route: '/results', path: `/results?plan_id=${encodeURIComponent(plans.paid)}`, visitor: 'person' },
+    { route: '/profile', path: '/profile', visitor: 'person' },
     { route: '/admin', path: '/admin', visitor: 'admin' },
   ];
   const wanted = ONLY_ROUTES.length === 0 ? DEFAULT_ROUTES : ONLY_ROUTES;
@@ -549,7 +586,7 @@ try {
   } finally {
     chrome.kill();
   }
-  printReport(results);
+  printReport(results, loadBefore);
   if (targets.length > 1)
     printComparison(
       results,

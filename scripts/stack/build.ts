@@ -30,7 +30,7 @@ export function buildForStack({ web }: { web: boolean }): void {
   // The web build also writes the function's page renderer (web/src/startup/prerender-plugin.ts).
   const builtAt = Math.min(
     newestMtime(join(ROOT, 'web/dist/index.html')),
-    newestMtime(join(ROOT, 'functions/lib/web-render/plan-preview-page.mjs')),
+    newestMtime(join(ROOT, 'functions/lib/web-render/plan-page.mjs')),
   );
   // Sources only: web/dist is the output (and a folder named lib, like web/src/lib, is source).
   const webInputs = ['src', 'public', 'index.html', 'offline.html', 'vite.config.ts', 'package.json'];

@@ -73,6 +73,11 @@ export interface StackOptions {
 export interface SavedBuild {
   webDist: string;
   functionsDir: string;
+  /**
+   * The Hosting configuration the build was saved with (its rewrites, and the CSP that allows its pre-paint
+   * script by hash); the working tree's firebase.json when the build kept none.
+   */
+  firebaseConfig?: string;
 }
 
 export interface RunningStack {
@@ -119,7 +124,8 @@ async function choosePorts(randomPorts: boolean): Promise<StackPorts> {
 }
 
 function writeConfig(ports: StackPorts, build: SavedBuild | undefined): string {
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+  const source = build?.firebaseConfig ?? join(ROOT, 'firebase.json');
+  const config = JSON.parse(readFileSync(source, 'utf8')) as {
     emulators: Record<string, unknown>;
     hosting: { public: string };
     functions: { source: string }[];

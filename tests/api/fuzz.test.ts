@@ -206,6 +206,7 @@ function allRoutes(): FuzzRoute[] {
   return [
     ...routes.map((route) => ({ ...route, path: `/api${route.path}` })),
     { method: 'GET', path: '/plan-preview' },
+    { method: 'GET', path: '/results' },
   ];
 }
 

@@ -18,7 +18,8 @@ describe.each([
     ['a refusal', 'GET', '/api/auth/user', 401],
     ['an unknown path', 'GET', '/api/no-such-thing', 404],
     ['a refused body', 'POST', '/api/auth/login', 400],
-    ['the page it renders', 'GET', '/plan-preview', 200],
+    ['the preview it renders', 'GET', '/plan-preview', 200],
+    ['the plan it renders', 'GET', '/results', 200],
   ])('carry the security headers: %s', async (_what, method, path, status) => {
     expect(base(), 'NASL_FUNCTION_URL is set by npm test').toBeTruthy();
     const response = await fetch(`${base()}${path}`, {

@@ -4,9 +4,8 @@ import { expect } from './fixtures.ts';
 /** Confirming and verifying are several calls through the emulated function and the Stripe stand-in. */
 export const PAYMENT_TIMEOUT = 30_000;
 
-/** Where a verified payment lands: the payment-success page with its receipt, then the plan. */
-export const paymentSuccessUrl = (planId: string) =>
-  new RegExp(`/payment-success\\?plan_id=${planId}&payment_intent=pi_\\w+$`);
+/** Where a verified card payment lands: the plan it unlocked, with the paid confirmation above it. */
+export const paidPlanUrl = (planId: string) => new RegExp(`/results\\?plan_id=${planId}$`);
 
 /** The checkout's card form (the test-mode form, or the Payment Element's in real Stripe mode). */
 export function cardForm(page: Page) {

@@ -6,7 +6,7 @@ import {
   cardForm,
   fillCard,
   PAYMENT_TIMEOUT,
-  paymentSuccessUrl,
+  paidPlanUrl,
   planState,
   waitForCardForm,
 } from './checkout-fixtures.ts';
@@ -16,8 +16,11 @@ const TROUBLE =
   "We're having trouble confirming your payment. Please contact support if you believe this is an error.";
 
 test.describe('checkout (local test mode)', () => {
-  test('a person pays with 4242…, sees her receipt, and opens the full plan', async ({ page, navigate }) => {
-    // The whole journey (card form, payment, receipt, full plan) waits on several answers in turn.
+  test('a person pays with 4242…, lands on her full plan at /results?plan_id=…, with the confirmation and her receipt', async ({
+    page,
+    navigate,
+  }) => {
+    // The whole journey (card form, payment, the full plan, the receipt) waits on several answers in turn.
     test.setTimeout(120_000);
     await signUp(page.request);
     const { id: planId } = await createPlan(page.request);
@@ -36,26 +39,40 @@ test.describe('checkout (local test mode)', () => {
     await expect(cardForm(page).getByLabel('Card number')).toHaveValue(TEST_CARDS.success);
     await page.getByRole('button', { name: 'Pay $99.00' }).click();
 
-    await expect(page).toHaveURL(paymentSuccessUrl(planId), { timeout: PAYMENT_TIMEOUT });
+    // The spec's address after a card payment: the plan it unlocked (/payment-success is Stripe's return).
+    await expect(page).toHaveURL(paidPlanUrl(planId), { timeout: PAYMENT_TIMEOUT });
     expect(await planState(page.request, planId)).toEqual({ isPaid: true, locked: false });
+    const confirmation = page.getByRole('region', { name: 'Payment Successful' });
+    await expect(confirmation).toContainText('Thank you. Your full personal plan is now unlocked.');
+    // The full plan under it, not the locked preview: every recommended date with its guidance.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan' })).toBeVisible({
+      timeout: PAYMENT_TIMEOUT,
+    });
+    await expect(page.getByText('Recommended dates', { exact: true })).toBeVisible();
+
     // The receipt: the amount, the date, Stripe's reference, the plan; Stripe e-mails its own.
-    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-    const receipt = page.getByRole('region', { name: 'Your receipt' });
-    const intentId = new URL(page.url()).searchParams.get('payment_intent')!;
+    await confirmation.getByRole('button', { name: 'Receipt' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Payment receipt' }).getByRole('region', {
+      name: 'Your receipt',
+    });
     await expect(receipt).toContainText('$99.00', { timeout: PAYMENT_TIMEOUT });
-    await expect(receipt).toContainText(intentId);
+    await expect(receipt).toContainText(/pi_\w+/);
     await expect(receipt).toContainText(
       // Stamped by the server now, shown on the page's calendar (the plans' time zone, playwright.config.ts).
       new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: PLAN_TIME_ZONE }).format(new Date()),
     );
     await expect(receipt).toContainText(/Plan for a (boy|girl), created on/);
     await expect(receipt).toContainText('Stripe also e-mails a receipt to');
-    await page.getByRole('link', { name: 'View Your Plan' }).click();
-    // The full plan, not the locked preview: every recommended date with its guidance.
-    await expect(page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan' })).toBeVisible({
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    // Closed, the confirmation does not come back with the page; the plan stays.
+    await confirmation.getByRole('button', { name: 'Close the confirmation' }).click();
+    await expect(confirmation).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Recommended dates', { exact: true })).toBeVisible({
       timeout: PAYMENT_TIMEOUT,
     });
-    await expect(page.getByText('Recommended dates', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payment Successful' })).toHaveCount(0);
   });
 
   test('a declined card shows Stripe’s message, and the form works again', async ({ page, navigate }) => {
@@ -75,7 +92,7 @@ test.describe('checkout (local test mode)', () => {
 
     await cardForm(page).getByLabel('Card number').fill(TEST_CARDS.success);
     await pay.click();
-    await expect(page).toHaveURL(paymentSuccessUrl(planId), { timeout: PAYMENT_TIMEOUT });
+    await expect(page).toHaveURL(paidPlanUrl(planId), { timeout: PAYMENT_TIMEOUT });
     expect((await planState(page.request, planId)).isPaid).toBe(true);
   });
 

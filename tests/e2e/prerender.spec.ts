@@ -5,7 +5,9 @@ import en from '../../web/src/locales/en.json' with { type: 'json' };
 import enPublic from '../../web/src/locales/en/public.json' with { type: 'json' };
 import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import arQuestionnaire from '../../web/src/locales/ar/questionnaire.json' with { type: 'json' };
-import { signUp } from '../support/fixtures/accounts.ts';
+import { newAccount, signUp } from '../support/fixtures/accounts.ts';
+import { postExpecting } from '../support/fixtures/caller.ts';
+import { createPaidPlan } from '../support/fixtures/payments.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
 import { appStarted, expect, holdRequests, test } from './fixtures.ts';
 import { newLockedPlan, wizard } from './plan-fixtures.ts';
@@ -162,6 +164,64 @@ test.describe('hydration', () => {
     appCode();
     await expect(page.locator('html')).toHaveAttribute('data-nasl-theme', 'dark', { timeout: 15_000 });
     await expect(page.getByRole('button', { name: ar.header.switchToLight })).toBeVisible();
+  });
+
+  test.describe('nothing done before the app starts is lost (a phone 6× slower)', () => {
+    /** A mid-range phone: the page paints from its HTML seconds before its app has started. */
+    async function slowPhone(page: Page, rate = 6) {
+      const devTools = await page.context().newCDPSession(page);
+      await devTools.send('Emulation.setCPUThrottlingRate', { rate });
+      return () => devTools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+
+    test("the contact page's chat button tapped as the page appears opens the chat", async ({ page }) => {
+      await slowPhone(page);
+      await page.goto('/contact', { waitUntil: 'commit' });
+      const toggle = page.getByRole('button', { name: arPublic.contact.openChat });
+      await toggle.click();
+      // The tap came before the app ran: the page was only its HTML.
+      expect(await page.locator('html').getAttribute('data-nasl-started')).toBeNull();
+      await expect(page.getByRole('button', { name: arPublic.contact.closeChat })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+        { timeout: 30_000 },
+      );
+      await expect(page.getByRole('textbox', { name: arPublic.chat.inputLabel })).toBeVisible();
+    });
+
+    test('what is typed into the sign-up form before the app starts stays, and is what it sends', async ({
+      page,
+    }) => {
+      const fullSpeed = await slowPhone(page);
+      // The app's code is held until the typing is done, so the whole of it comes before the app.
+      const appCode = await holdRequests(page, '**/assets/*.js');
+      const account = newAccount();
+      await page.goto('/auth', { waitUntil: 'commit' });
+      const form = page.getByRole('form', { name: ar.auth.signUp.title });
+      await form.getByLabel(ar.auth.fields.name).pressSequentially(account.name);
+      await form.getByLabel(ar.auth.fields.email).pressSequentially(account.email);
+      await form.getByLabel(ar.auth.fields.female).check();
+      expect(await page.locator('html').getAttribute('data-nasl-started')).toBeNull();
+      appCode();
+      await appStarted(page);
+      // The form renders again as the app starts (its button comes alive): the text and the choice stay.
+      await expect(form.getByRole('button', { name: ar.auth.signUp.submit })).toBeEnabled();
+      await expect(form.getByLabel(ar.auth.fields.name)).toHaveValue(account.name);
+      await expect(form.getByLabel(ar.auth.fields.email)).toHaveValue(account.email);
+      await expect(form.getByLabel(ar.auth.fields.female)).toBeChecked();
+      await fullSpeed();
+      // And the form's own values: with the rest filled in, it signs her up under that name and address.
+      await form.getByLabel(ar.auth.fields.phone).fill(account.phone);
+      await form.getByLabel(ar.auth.fields.password, { exact: true }).fill(account.password);
+      await form.getByLabel(ar.auth.fields.confirmPassword).fill(account.password);
+      for (const checkbox of await form.getByRole('checkbox').all()) await checkbox.check();
+      await form.getByRole('button', { name: ar.auth.signUp.submit }).click();
+      await expect(page).toHaveURL(/\/welcome$/, { timeout: 30_000 });
+      const me = (await (await page.request.get('/api/auth/me')).json()) as {
+        user: { name: string; email: string; gender: string };
+      };
+      expect(me.user).toMatchObject({ name: account.name, email: account.email, gender: 'female' });
+    });
   });
 
   test("the questionnaire's introduction is painted with its shell and stays in place on every step", async ({
@@ -577,6 +637,86 @@ test.describe('the pre-rendered page and the running app look the same', () => {
     const serverRendered = await shot();
 
     release();
+    await appStarted(page);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    await expectSameScreenshots(page, serverRendered, await shot(), []);
+  });
+});
+
+test.describe('her plan, /results, rendered by the server', () => {
+  // The worker's first install asks again for what the page shows, to keep it for offline use.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Opens `path` as the HTML came and checks the app took it over as it was, asking for neither answer. */
+  async function hydratesAsItCame(page: Page, path: string, heading: string) {
+    await countInsertedStyleRules(page);
+    const messages = collectMessages(page);
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiReads.push(pathname);
+    });
+    await rememberParsedHeading(page);
+    await page.goto(path);
+    await appStarted(page);
+    const heading1 = page.getByRole('heading', { level: 1, name: heading });
+    await expect(heading1).toBeVisible();
+    expect(await heading1.evaluate((element) => element === Reflect.get(window, '__parsedHeading'))).toBe(
+      true,
+    );
+    await expect(page.getByRole('heading', { name: arPlan.cycle.today.heading })).toBeVisible();
+    expect(messages.filter((message) => HYDRATION_PROBLEM.test(message))).toEqual([]);
+    expect(messages.filter((message) => message.startsWith('pageerror'))).toEqual([]);
+    expect(apiReads.filter((read) => read === '/api/auth/me' || read.startsWith('/api/plans/'))).toEqual([]);
+    // Every style the page uses came with it: the browser's cache adopted them all and inserted none.
+    expect(await insertedStyleRules(page)).toEqual([]);
+  }
+
+  test('her paid plan: the app hydrates it as it came, asks for neither session nor plan, and it works', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    const { planId } = await createPaidPlan(page.request);
+    await hydratesAsItCame(page, `/results?plan_id=${planId}`, arPlan.full.title);
+    // The hydrated page works: her cycle panel opens its form.
+    await page.getByRole('button', { name: arPlan.cycle.log['period-start'] }).click();
+    await expect(page.getByRole('form', { name: arPlan.cycle.log.question['period-start'] })).toBeVisible();
+  });
+
+  test('his view of the plan she shared: hydrated as it came, its code loaded as the page starts', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    const { planId } = await createPaidPlan(page.request);
+    const { token } = await postExpecting<{ token: string }>(
+      201,
+      page.request,
+      `/api/plans/${planId}/partner-invites`,
+    );
+    await page.context().clearCookies();
+    await signUp(page.request, { name: 'Omar Ali', gender: 'male' });
+    await postExpecting(200, page.request, `/api/partner-invites/${token}/accept`);
+    await hydratesAsItCame(
+      page,
+      `/results?id=${planId}`,
+      arPlan.partner.title.replace('{{name}}', 'Sara Ahmed'),
+    );
+  });
+
+  test('the same before and after the app starts', async ({ page }) => {
+    await signUp(page.request);
+    const { planId } = await createPaidPlan(page.request);
+    const appCode = await holdRequests(page, '**/assets/*.js');
+    await page.goto(`/results?plan_id=${planId}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: arPlan.full.title })).toBeVisible();
+    await page.locator('script#nasl-plan-page').waitFor({ state: 'attached' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const shot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    const serverRendered = await shot();
+    appCode();
     await appStarted(page);
     await page.evaluate(
       () =>

@@ -25,10 +25,11 @@ export interface Route {
    */
   preloadsCodeWithHtml?: true;
   /**
-   * The function renders it (functions/src/features/plan/plan-preview-page.ts) for a person opening their own
-   * locked plan, whose plan is the page's largest content. Its file is then the shell, which the function
-   * answers to everyone else and the worker keeps; the file is named unlike the address, so that Hosting
-   * passes the address to the function (a rewrite in firebase.json) instead of serving a file.
+   * The function renders it (functions/src/features/plan/plan-page.ts) for a person opening her own plan (or
+   * his view of the plan she shared), whose plan is the page's largest content. Its file is then the shell,
+   * which the function answers to everyone else and the worker keeps; the file is named unlike the address,
+   * so that Hosting passes the address to the function (a rewrite in firebase.json) instead of serving a
+   * file.
    */
   rendersOnServer?: true;
   /**
@@ -67,10 +68,11 @@ const routeTable = [
     rendersOnServer: true,
     showsDates: true,
   },
-  { path: paths.resultsRoute, page: 'results', kind: 'session', showsDates: true },
+  { path: paths.resultsRoute, page: 'results', kind: 'session', rendersOnServer: true, showsDates: true },
   { path: paths.profile, page: 'profile', kind: 'session' },
   { path: paths.admin, page: 'admin', kind: 'session', preloadsCodeWithHtml: true },
-  { path: paths.checkoutRoute, page: 'checkout', kind: 'session' },
+  // A card payment ends on the plan it unlocked.
+  { path: paths.checkoutRoute, page: 'checkout', kind: 'session', leadsTo: [paths.resultsRoute] },
   { path: paths.paymentSuccessRoute, page: 'payment-success', kind: 'session' },
   { path: paths.welcome, page: 'welcome', kind: 'session' },
   { path: paths.partnerInvite, page: 'partner-invite', kind: 'session' },

@@ -76,11 +76,34 @@ async function keepPageAnswers(page: Response, pageUrl: string): Promise<void> {
   await api.put(keyOf(planApiPath(carried.planId)), answer(carried.plan));
 }
 
+/** How long a page the function renders may take to come from the network before the device's shell is shown. */
+const RENDERED_PAGE_WAIT_MS = 4000;
+
+/** The network's answer, or a failure once `ms` have passed without one (the request goes on). */
+function answerWithin(request: Request, ms: number): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    fetch(request).then(
+      (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 /**
  * Each address opens its own pre-rendered page from the precache, at once (fast on weak connections, and
  * offline): a public page always, the shell of a page that needs the session once it was opened on this
- * device. Other pages come from the network; when there is none, the offline page says so, and an unknown
- * address gets the not-found page.
+ * device. A page the function renders with her plan in it (`rendersOnServer`: the plan pages) comes from the
+ * network while there is one, as its HTML carries the plan (no wait for the app's code and then a request),
+ * and from the device, as its shell, when there is none or no answer within a few seconds. Other pages come
+ * from the network; when there is none, the offline page says so, and an unknown address gets the not-found
+ * page.
  */
 registerRoute(
   ({ request, url }) =>
@@ -88,21 +111,29 @@ registerRoute(
   async ({ request, url, event }) => {
     const page = routeFor(url.pathname);
     const pages = await caches.open(PERSONAL_CACHES.pages);
-    if (page && (page.kind === 'public' || (await pages.match(pageCacheKey(request.url))))) {
-      const prerendered = await matchPrecache(fileOf(page));
+    const onDevice =
+      page !== null && (page.kind === 'public' || Boolean(await pages.match(pageCacheKey(request.url))));
+    const fromDevice = async () => (onDevice ? await matchPrecache(fileOf(page)) : undefined);
+    const rendered = page?.rendersOnServer === true;
+    if (!rendered) {
+      const prerendered = await fromDevice();
       if (prerendered) return prerendered;
     }
     try {
-      const response = await fetch(request);
+      const response = await (rendered && onDevice
+        ? answerWithin(request, RENDERED_PAGE_WAIT_MS)
+        : fetch(request));
       if (response.ok) {
         await rememberPage(request.url);
-        if (page?.rendersOnServer) {
-          event.waitUntil(keepPageAnswers(response.clone(), request.url).catch(() => undefined));
-        }
+        if (rendered) event.waitUntil(keepPageAnswers(response.clone(), request.url).catch(() => undefined));
       }
       return response;
     } catch {
-      return (await matchPrecache(page ? OFFLINE_PAGE : NOT_FOUND_FILES.precached)) ?? Response.error();
+      return (
+        (await fromDevice()) ??
+        (await matchPrecache(page ? OFFLINE_PAGE : NOT_FOUND_FILES.precached)) ??
+        Response.error()
+      );
     }
   },
 );

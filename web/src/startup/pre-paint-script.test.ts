@@ -10,10 +10,13 @@ interface Outcome {
   lang: string;
   dir: string;
   attributes: Record<string, string>;
-  /** The script's window, and the click listener it added. */
+  /** The script's window, and the click and input listeners it added. */
   window: Record<string, unknown>;
-  click: (event: { target: unknown }) => void;
+  click: Listener;
+  input: Listener;
 }
+
+type Listener = (event: { target: unknown }) => void;
 
 /** Runs the script as the browser would, against a stand-in document, address and storage. */
 function run(
@@ -40,13 +43,14 @@ function run(
     },
   };
   const window: Record<string, unknown> = {};
-  let click: Outcome['click'] = () => undefined;
+  const listeners: Record<string, Listener> = {};
   const document = {
     documentElement: root,
     getElementById: (id: string) => (id === FONT_FACES_STYLE_ID ? fontFaces : null),
-    addEventListener: (type: string, listener: Outcome['click'], capture: boolean) => {
-      expect({ type, capture }).toEqual({ type: 'click', capture: true });
-      click = listener;
+    addEventListener: (type: string, listener: Listener, capture: boolean) => {
+      // Capturing: the page's own handlers come after it, and none can stop it.
+      expect(capture).toBe(true);
+      listeners[type] = listener;
     },
   };
   new Function('window', 'document', 'location', 'localStorage', 'navigator', PRE_PAINT_SCRIPT)(
@@ -56,7 +60,15 @@ function run(
     localStorage,
     serviceWorker ? { serviceWorker } : {},
   );
-  return { lang: root.lang, dir: root.dir, attributes, window, click };
+  const none: Listener = () => undefined;
+  return {
+    lang: root.lang,
+    dir: root.dir,
+    attributes,
+    window,
+    click: listeners.click ?? none,
+    input: listeners.input ?? none,
+  };
 }
 
 describe('the pre-paint script', () => {
@@ -118,6 +130,20 @@ describe('the pre-paint script', () => {
     window.__naslEarlyClicks = null;
     click({ target: icon });
     expect(window.__naslEarlyClicks).toBeNull();
+  });
+
+  it('keeps the fields typed into or ticked before the app runs, each once, until the app takes them', () => {
+    const { window, input } = run('', {});
+    const name = { tagName: 'INPUT' };
+    const email = { tagName: 'INPUT' };
+    input({ target: name });
+    input({ target: email });
+    input({ target: name });
+    expect(window.__naslEarlyFields).toEqual([name, email]);
+    // The app took them (takeEarlyFields, early-input.ts): later changes are React's.
+    window.__naslEarlyFields = null;
+    input({ target: name });
+    expect(window.__naslEarlyFields).toBeNull();
   });
 
   it.each([

@@ -13,9 +13,10 @@ import { FONT_FACES_STYLE_ID } from '../lib/theme/fonts';
  * worker controls the page, that is unless the font files are already on the device (the worker precaches
  * them): a first visit shows the device's fonts and spends its bandwidth on the page, not on 195 KB of fonts
  * that `font-display: optional` would seldom use in time on a slow connection.
- * It also keeps the buttons tapped before the app runs (`EARLY_CLICKS`), which the app presses again once
- * it has started (`takeEarlyClicks`): the first tap on the menu is never lost. Its SHA-256 is allowed by the Content-Security-Policy in firebase.json (pre-paint-script.test.ts checks
- * both).
+ * It also keeps what the person does before the app runs, which the app does again once it has started
+ * (early-input.ts): the buttons tapped (`__naslEarlyClicks`) and the form fields typed into or ticked
+ * (`__naslEarlyFields`, each with what she left in it, `__naslValue`). Its SHA-256 is allowed by the Content-Security-Policy in firebase.json
+ * (pre-paint-script.test.ts checks both).
  */
 export const PRE_PAINT_SCRIPT =
   '(function(){var d=document.documentElement,l=null,m=null,s=null;' +
@@ -28,29 +29,12 @@ export const PRE_PAINT_SCRIPT =
   'd.setAttribute("data-nasl-theme",m==="dark"||(m||"").indexOf(\'"mode":"dark"\')>=0?"dark":"light");' +
   `var f=document.getElementById("${FONT_FACES_STYLE_ID}"),w=navigator.serviceWorker;` +
   'if(f&&!(w&&w.controller))f.disabled=true;' +
-  'window.__naslEarlyClicks=[];document.addEventListener("click",function(e){' +
+  'window.__naslEarlyClicks=[];window.__naslEarlyFields=[];document.addEventListener("click",function(e){' +
   'var b=e.target&&e.target.closest&&e.target.closest("button");' +
-  'if(b&&window.__naslEarlyClicks)window.__naslEarlyClicks.push(b)},true)})()';
-
-/** Where the pre-paint script keeps the buttons tapped before the app runs; null once the app has them. */
-const EARLY_CLICKS = '__naslEarlyClicks';
-
-/**
- * The buttons tapped before the app started, in order; from now on, none is kept. Called just before the
- * app takes over the page: React replays taps that come after that itself.
- */
-export function takeEarlyClicks(): HTMLElement[] {
-  const early: unknown = Reflect.get(window, EARLY_CLICKS);
-  Reflect.set(window, EARLY_CLICKS, null);
-  return Array.isArray(early)
-    ? early.filter((element): element is HTMLElement => element instanceof HTMLElement)
-    : [];
-}
-
-/** Presses again, once the app has rendered, the buttons tapped before it ran (those still on the page). */
-export function replayEarlyClicks(buttons: readonly HTMLElement[]): void {
-  for (const button of buttons) if (button.isConnected) button.click();
-}
+  'if(b&&window.__naslEarlyClicks)window.__naslEarlyClicks.push(b)},true);' +
+  'document.addEventListener("input",function(e){var f=window.__naslEarlyFields,t=e.target;' +
+  'if(f&&t){if(f.indexOf(t)<0)f.push(t);' +
+  't.__naslValue=t.type==="checkbox"||t.type==="radio"?t.checked:t.value}},true)})()';
 
 /** Set on `<html>` once the app has hydrated (or rendered) the page and handles what the person does. */
 export const STARTED_ATTRIBUTE = 'data-nasl-started';

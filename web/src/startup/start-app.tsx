@@ -8,7 +8,8 @@ import { loadPageOf } from '@/app/router';
 import { PRERENDERED_LANGUAGE } from '@/config/routes';
 import { holdQueryUpdates, queryClient } from '@/lib/api/query-client';
 import { PLAN_PAGE_DATA_ID } from './plan-page-data';
-import { PENDING_ATTRIBUTE, replayEarlyClicks, STARTED_ATTRIBUTE, takeEarlyClicks } from './pre-paint-script';
+import { replayEarlyInput, takeEarlyClicks, takeEarlyFields } from './early-input';
+import { PENDING_ATTRIBUTE, STARTED_ATTRIBUTE } from './pre-paint-script';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
@@ -18,10 +19,13 @@ let earlyClicks: HTMLElement[] = [];
 const queryUpdates = holdQueryUpdates();
 const replay = () => {
   queryUpdates.release();
-  replayEarlyClicks(earlyClicks);
-  earlyClicks = [];
-  // From here on the page is the app's: what is typed or tapped reaches it (the browser tests wait for it).
-  document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
+  // In a task of its own, after this effect of the first render (early-input.ts says why).
+  setTimeout(() => {
+    replayEarlyInput(earlyClicks, takeEarlyFields());
+    earlyClicks = [];
+    // From here on the page is the app's: what is typed or tapped reaches it (the browser tests wait for it).
+    document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
+  }, 0);
 };
 
 /** A page the pre-paint script hid (it renders in another language than the pre-rendered one) shows now. */

@@ -5,7 +5,7 @@ import { FullPlan } from '@/features/plan/components/full-plan';
 import { PrintLayout } from '@/features/print/components/print-layout';
 import { usePrinting } from '@/features/print/hooks/use-printing';
 import { usePlan } from '@/hooks/use-plan';
-import { deviceToday } from '@/lib/device/device-date';
+import { useToday } from '@/hooks/use-today';
 import { PlanToolbar } from './plan-toolbar';
 
 /**
@@ -25,7 +25,7 @@ export function LivingPlan({ plan, shown }: { plan: Plan; shown: PlanData }) {
       : { kind: 'unavailable' };
   const planData = details?.planData ?? shown;
   // History and "today" are the person's own calendar day.
-  const today = deviceToday();
+  const today = useToday();
 
   return (
     <>

@@ -2,11 +2,14 @@ import { parseCivilDate, type CivilDate, type Language } from '@nasl/core';
 import { gregorianFormatter, hijriFormatter } from './date-formatters';
 import { intlLocaleOf } from './language';
 
-/** A date such as "12 June 2025" in the UI language; an unreadable value is shown as it came. */
-export function formatDate(isoDate: string, language: Language): string {
+/**
+ * A date such as "12 June 2025" in the UI language, on the device's calendar or that of `timeZone`; an
+ * unreadable value is shown as it came.
+ */
+export function formatDate(isoDate: string, language: Language, timeZone?: string): string {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'long' }).format(date);
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'long', timeZone }).format(date);
 }
 
 /** Intl formats a civil date at UTC midnight in UTC: no device time zone can move it to another day. */

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptDetails } from './receipt-details';
 
-/** My Reports → a paid plan's receipt, kept there after the payment-success screen. */
+/** A paid plan's receipt: in My Reports, and in the paid confirmation above the plan just paid for. */
 export function ReceiptButton({ planId }: { planId: string }) {
   const { t } = useTranslation('checkout');
   const [open, setOpen] = useState(false);

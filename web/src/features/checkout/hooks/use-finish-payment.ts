@@ -3,13 +3,13 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { verifyPayment } from '../api/verify-payment';
 import { forgetCachedReads } from '@/lib/api/forget-cached-reads';
-import { paymentSuccessUrl } from '../utils/checkout-urls';
+import { justPaidState, paidPlanUrl, paymentSuccessUrl } from '../utils/checkout-urls';
 
 /**
  * After the card was charged: the server verifies the intent with Stripe and unlocks the plan, then the
- * person sees the payment-success page with her receipt and the way to her plan. If verification fails now
- * (e.g. Stripe briefly unreachable), the money is taken, so the card form must not be offered again: the
- * payment-success page verifies again and explains.
+ * person sees her plan (/results?plan_id=…) with the paid confirmation and her receipt above it. If
+ * verification fails now (e.g. Stripe briefly unreachable), the money is taken, so the card form must not be
+ * offered again: the payment-success page verifies again and explains.
  */
 export function useFinishPayment(planId: string): (paymentIntentId: string) => Promise<void> {
   const navigate = useNavigate();
@@ -17,9 +17,13 @@ export function useFinishPayment(planId: string): (paymentIntentId: string) => P
   return useCallback(
     async (paymentIntentId: string) => {
       const verified = await verifyPayment({ planId, paymentIntentId }).catch(() => false);
-      if (verified) forgetCachedReads(queryClient);
-      // Back from the receipt skips the spent checkout.
-      navigate(paymentSuccessUrl(planId, paymentIntentId), { replace: true });
+      // Back from the plan skips the spent checkout.
+      if (verified) {
+        forgetCachedReads(queryClient);
+        navigate(paidPlanUrl(planId), { replace: true, state: justPaidState(planId) });
+      } else {
+        navigate(paymentSuccessUrl(planId, paymentIntentId), { replace: true });
+      }
     },
     [navigate, planId, queryClient],
   );

@@ -21,11 +21,11 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
-import { deviceToday } from '@/lib/device/device-date';
 import { formatCivilDate } from '@/lib/i18n/format';
 import { showToast } from '@/stores/toast-store';
 import { useRemovePartner } from '../api/remove-partner';
 import { useScrollToTodayCard } from '@/hooks/use-scroll-to-today-card';
+import { useToday } from '@/hooks/use-today';
 import { dayRuns, partnerToday, type DayRun } from '../utils/partner-days';
 import {
   EvidenceNote,
@@ -143,7 +143,7 @@ function LeavePlan({ planId }: { planId: string }) {
  */
 export function PartnerPlanView({ plan }: { plan: PartnerPlan }) {
   const { t } = useTranslation('plan');
-  const today = deviceToday();
+  const today = useToday();
   const ahead = plan.planData.days.filter((day) => day.date >= today);
   useScrollToTodayCard();
 

@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { firstSentence, type CivilDate, type PlanData } from '@nasl/core';
+import { firstSentence, PLAN_TIME_ZONE, type CivilDate, type PlanData } from '@nasl/core';
 import type { PlanDate, RamadanMeals } from '@nasl/core/plan';
 import { PLAN_MEALS } from '@nasl/core/plan-meals';
 import type { ReactNode } from 'react';
@@ -143,7 +143,8 @@ export function FullPlan({ createdAt, plan, today, cyclePanel }: FullPlanProps) 
         <PlanHeader
           badge={{ icon: <VerifiedIcon />, color: 'primary', label: t('full.badge') }}
           title={t('full.title')}
-          subtitle={createdAt && t('createdOn', { date: formatDate(createdAt, language) })}
+          // On the plans' calendar, as its dates are: the same day in the page the function rendered.
+          subtitle={createdAt && t('createdOn', { date: formatDate(createdAt, language, PLAN_TIME_ZONE) })}
         >
           <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
         </PlanHeader>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * True while the page is being printed (the print dialog, "Save as PDF", or print media emulation).
@@ -7,7 +8,9 @@ import { flushSync } from 'react-dom';
  * `beforeprint` handlers run before the browser lays the page out for printing, hence the synchronous render.
  */
 export function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(() => window.matchMedia('print').matches);
+  // Never while a page the function rendered hydrates: its HTML has no print layout.
+  const hydrated = useHydrated();
+  const [printEvent, setPrinting] = useState<boolean | null>(null);
 
   useEffect(() => {
     const printQuery = window.matchMedia('print');
@@ -24,5 +27,5 @@ export function usePrinting(): boolean {
     };
   }, []);
 
-  return printing;
+  return printEvent ?? (hydrated && window.matchMedia('print').matches);
 }
