@@ -238,6 +238,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   'delete-cycle-event',
   'read-cycle-event',
   'refund-plan',
+  'decide-guarantee-claim',
+  'open-claim-document',
+  'delete-claim-documents',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -29,6 +29,10 @@ import { verifyPayment } from './features/checkout/verify-payment.ts';
 import { getReceipt } from './features/checkout/get-receipt.ts';
 import { sendChatMessage } from './features/contact/send-chat-message.ts';
 import { deleteCycleEvent } from './features/plan/delete-cycle-event.ts';
+import { deletePregnancy } from './features/plan/delete-pregnancy.ts';
+import { recordPregnancy } from './features/plan/record-pregnancy.ts';
+import { saveCheckIn } from './features/plan/save-check-in.ts';
+import { saveOutcome } from './features/plan/save-outcome.ts';
 import { getPlan } from './features/plan/get-plan.ts';
 import { logCycleEvent } from './features/plan/log-cycle-event.ts';
 import { setCycleEventReading } from './features/plan/set-cycle-event-reading.ts';
@@ -87,6 +91,11 @@ export function apiRouter(config: ServerConfig): Router {
   router.post('/plans/:id/cycle-events', logCycleEvent);
   router.delete('/plans/:id/cycle-events/:eventId', deleteCycleEvent);
   router.patch('/plans/:id/cycle-events/:eventId', setCycleEventReading);
+  // What follows the plan: her pregnancy, the baby's sex, her check-ins, the guarantee claim.
+  router.post('/plans/:id/pregnancy', recordPregnancy);
+  router.delete('/plans/:id/pregnancy', deletePregnancy);
+  router.put('/plans/:id/outcome', saveOutcome);
+  router.post('/plans/:id/check-ins', saveCheckIn);
   router.get('/payment-config', getPaymentConfig(config));
   router.post('/create-payment-intent', createPaymentIntent(config));
   router.post('/verify-payment', verifyPayment(config));

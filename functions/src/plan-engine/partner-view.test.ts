@@ -24,7 +24,14 @@ describe('partnerPlanData', () => {
 
   it('matches its schema, which holds no other field', () => {
     expect(v.parse(partnerPlanDataSchema, view)).toEqual(view);
-    expect(Object.keys(view).sort()).toEqual(['days', 'evidenceNote', 'gender', 'lifestyle', 'position']);
+    expect(Object.keys(view).sort()).toEqual([
+      'days',
+      'evidenceNote',
+      'gender',
+      'lifestyle',
+      'position',
+      'pregnancy',
+    ]);
   });
 
   it('gives him every day of the plan with only what it asks of him: attempt, abstain, avoid', () => {

@@ -26,7 +26,8 @@ const isHisActivity = (activity: string): activity is PartnerDayActivity =>
 
 /**
  * The partner view of a paid plan (the husband's): each day of the plan with what it asks of him (attempt,
- * abstain, avoid), the position advice, the evidence note and the lifestyle advice meant for him. Nothing of
+ * abstain, avoid), the position advice, the evidence note and the lifestyle advice meant for him, and once
+ * she recorded a pregnancy, a sentence saying the plan asks nothing more of him. Nothing of
  * her answers, her cycle beyond the plan's dates (cycle days, period and LH test days, lengths, notes,
  * logged events) or the advice written for her. The fields are listed in core's `partnerPlanDataSchema`.
  */
@@ -48,5 +49,11 @@ export function partnerPlanData(
     position: plan.intercourse.position,
     evidenceNote: plan.summary.evidenceNote,
     lifestyle: { recommended: his(exercise.recommended), limit: his(exercise.limit) },
+    pregnancy: plan.pregnancy
+      ? {
+          positiveTestDate: plan.pregnancy.positiveTestDate,
+          note: CONTENT[lang].pregnancy.partner(plan.pregnancy),
+        }
+      : null,
   };
 }
