@@ -1,8 +1,11 @@
 import { Router } from 'express';
 import type { ServerConfig } from './lib/config.ts';
+import { decideGuaranteeClaim } from './features/admin/decide-guarantee-claim.ts';
 import { deleteUser } from './features/admin/delete-user.ts';
 import { exportTable } from './features/admin/export-table.ts';
 import { getAudit } from './features/admin/get-audit.ts';
+import { getGuaranteeClaimsQueue } from './features/admin/get-guarantee-claims.ts';
+import { getOutcomes } from './features/admin/get-outcomes.ts';
 import { getOverview } from './features/admin/get-overview.ts';
 import { getPlans } from './features/admin/get-plans.ts';
 import { getQuestionnaires } from './features/admin/get-questionnaires.ts';
@@ -10,6 +13,7 @@ import { getStats } from './features/admin/get-stats.ts';
 import { getTrends } from './features/admin/get-trends.ts';
 import { getUserPayments } from './features/admin/get-user-payments.ts';
 import { getUsers } from './features/admin/get-users.ts';
+import { openClaimDocument } from './features/admin/open-claim-document.ts';
 import { refundPlan } from './features/admin/refund-plan.ts';
 import { toggleAdmin } from './features/admin/toggle-admin.ts';
 import { confirmPasswordReset } from './features/auth/confirm-password-reset.ts';
@@ -30,6 +34,8 @@ import { getReceipt } from './features/checkout/get-receipt.ts';
 import { sendChatMessage } from './features/contact/send-chat-message.ts';
 import { deleteCycleEvent } from './features/plan/delete-cycle-event.ts';
 import { deletePregnancy } from './features/plan/delete-pregnancy.ts';
+import { getGuaranteeClaims } from './features/plan/get-guarantee-claims.ts';
+import { submitGuaranteeClaim } from './features/plan/submit-guarantee-claim.ts';
 import { recordPregnancy } from './features/plan/record-pregnancy.ts';
 import { saveCheckIn } from './features/plan/save-check-in.ts';
 import { saveOutcome } from './features/plan/save-outcome.ts';
@@ -96,6 +102,8 @@ export function apiRouter(config: ServerConfig): Router {
   router.delete('/plans/:id/pregnancy', deletePregnancy);
   router.put('/plans/:id/outcome', saveOutcome);
   router.post('/plans/:id/check-ins', saveCheckIn);
+  router.post('/plans/:id/guarantee-claims', submitGuaranteeClaim);
+  router.get('/plans/:id/guarantee-claims', getGuaranteeClaims);
   router.get('/payment-config', getPaymentConfig(config));
   router.post('/create-payment-intent', createPaymentIntent(config));
   router.post('/verify-payment', verifyPayment(config));
@@ -114,6 +122,10 @@ export function apiRouter(config: ServerConfig): Router {
   router.get('/admin/users/:id/payments', getUserPayments);
   router.post('/admin/plans/:id/refund', refundPlan(config));
   router.get('/admin/export/:table.csv', exportTable);
+  router.get('/admin/guarantee-claims', getGuaranteeClaimsQueue(config));
+  router.post('/admin/guarantee-claims/:id/decision', decideGuaranteeClaim(config));
+  router.get('/admin/guarantee-claims/:id/documents/:documentId', openClaimDocument(config));
+  router.get('/admin/outcomes', getOutcomes);
   router.post('/ai-chat', sendChatMessage(config));
   // What a paid plan shares: her husband, a calendar that follows it, reminders, its receipt.
   router.post('/plans/:id/partner-invites', createPartnerInvite(config));

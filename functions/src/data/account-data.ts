@@ -2,6 +2,7 @@ import type { QuestionnaireDraft } from '@nasl/core';
 import { db } from '../lib/firebase.ts';
 import { AUDIT, type AuditRecord } from './audit.ts';
 import { findDraft } from './drafts.ts';
+import { claimsOfUser, type StoredClaim } from './guarantee-claims.ts';
 import { PAYMENTS, type PaymentDoc } from './payments.ts';
 import {
   currentPlanDoc,
@@ -21,6 +22,8 @@ export interface AccountData {
   draft: QuestionnaireDraft | null;
   /** The audit log's entries naming the person, as the target of an admin's action or as the admin. */
   auditEntries: { role: 'subject' | 'actor'; doc: AuditRecord }[];
+  /** Her guarantee claims, oldest first. */
+  claims: StoredClaim[];
 }
 
 const byCreation = <T extends { doc: { createdAt: { toMillis(): number } } }>(a: T, b: T) =>
@@ -28,7 +31,7 @@ const byCreation = <T extends { doc: { createdAt: { toMillis(): number } } }>(a:
 
 /** Every document that holds something about a person, oldest first. */
 export async function findAccountData(uid: string): Promise<AccountData> {
-  const [user, questionnaires, plans, payments, draft, asSubject, asActor] = await Promise.all([
+  const [user, questionnaires, plans, payments, draft, asSubject, asActor, claims] = await Promise.all([
     findUserDoc(uid),
     db().collection(QUESTIONNAIRES).where('userId', '==', uid).get(),
     db().collection(PLANS).where('userId', '==', uid).get(),
@@ -36,6 +39,7 @@ export async function findAccountData(uid: string): Promise<AccountData> {
     findDraft(uid),
     db().collection(AUDIT).where('targetUserId', '==', uid).get(),
     db().collection(AUDIT).where('actorId', '==', uid).get(),
+    claimsOfUser(uid),
   ]);
   const auditEntries = [
     ...asSubject.docs.map((snapshot) => ({ role: 'subject' as const, doc: snapshot.data() as AuditRecord })),
@@ -54,5 +58,6 @@ export async function findAccountData(uid: string): Promise<AccountData> {
       .map((snapshot) => ({ id: snapshot.id, doc: snapshot.data() as PaymentDoc }))
       .sort(byCreation),
     draft: draft.updatedAt === null ? null : draft,
+    claims,
   };
 }

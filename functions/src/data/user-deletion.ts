@@ -4,6 +4,7 @@ import { AUDIT, auditEntry } from './audit.ts';
 import { addStats, deletionChange, type CountedQuestionnaire } from './business-stats.ts';
 import { CALENDAR_FEEDS } from './calendar-feeds.ts';
 import { draftRef } from './drafts.ts';
+import { claimRef, claimsOfUser, deleteClaimFiles } from './guarantee-claims.ts';
 import { invitesSentBy, plansFollowedBy } from './partners.ts';
 import { PAYMENTS } from './payments.ts';
 import { PLANS, QUESTIONNAIRES, type PlanDoc, type StoredPlanDoc } from './plan-documents.ts';
@@ -40,7 +41,8 @@ function intentIdsOf(plans: StoredPlanDoc[], paymentIds: string[]): string[] {
  * Removes a person. First the payment provider forgets the person's id on their payment intents; then
  * their sessions end (they stop working at once), then the Auth account goes, then in one batch the user
  * document, questionnaires, plans and draft, with what their plans shared (invitations, calendar
- * subscriptions, reminders, devices) and their place as a partner on someone else's plan. Payment records
+ * subscriptions, reminders, devices), their guarantee claims (their documents' files first) and their
+ * place as a partner on someone else's plan. Payment records
  * are kept for accounting, with the person's id
  * replaced by one pseudonym shared by all of their payments (the amount, plan id and intent id stay);
  * the audit log's entries that named the person name that pseudonym instead, so no record keeps the
@@ -50,15 +52,17 @@ function intentIdsOf(plans: StoredPlanDoc[], paymentIds: string[]): string[] {
  */
 export async function deleteUserEverywhere(uid: string, options: DeletionOptions): Promise<DeletionResult> {
   const userRef = db().collection(USERS).doc(uid);
-  const [userSnapshot, questionnaires, plans, payments, invites, followed, reminders] = await Promise.all([
-    userRef.get(),
-    db().collection(QUESTIONNAIRES).where('userId', '==', uid).get(),
-    db().collection(PLANS).where('userId', '==', uid).get(),
-    db().collection(PAYMENTS).where('userId', '==', uid).get(),
-    invitesSentBy(uid),
-    plansFollowedBy(uid),
-    reminderDocumentsOf(uid),
-  ]);
+  const [userSnapshot, questionnaires, plans, payments, invites, followed, reminders, claims] =
+    await Promise.all([
+      userRef.get(),
+      db().collection(QUESTIONNAIRES).where('userId', '==', uid).get(),
+      db().collection(PLANS).where('userId', '==', uid).get(),
+      db().collection(PAYMENTS).where('userId', '==', uid).get(),
+      invitesSentBy(uid),
+      plansFollowedBy(uid),
+      reminderDocumentsOf(uid),
+      claimsOfUser(uid),
+    ]);
   await options.forgetPayer(
     intentIdsOf(
       plans.docs.map((snapshot) => snapshot.data() as StoredPlanDoc),
@@ -102,8 +106,12 @@ export async function deleteUserEverywhere(uid: string, options: DeletionOptions
   const partners =
     partnerUids.length > 0 ? await db().getAll(...partnerUids.map((id) => userRef.parent.doc(id))) : [];
 
+  // Her guarantee claims' documents are health data: their files go before the claims that name them.
+  for (const claim of claims) await deleteClaimFiles(claim.doc.documents);
+
   const deletedAt = Timestamp.now();
   const batch = db().batch();
+  for (const claim of claims) batch.delete(claimRef(claim.id));
   for (const snapshot of [...questionnaires.docs, ...plans.docs, ...invites.docs, ...reminders]) {
     batch.delete(snapshot.ref);
   }

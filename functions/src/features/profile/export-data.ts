@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { EXPORT_WITHHELD_CONTENT, translateMessage, type AccountExport } from '@nasl/core';
 import { findAccountData } from '../../data/account-data.ts';
 import { apiCycleEvents } from '../../data/cycle-events.ts';
+import { apiClaim } from '../../data/guarantee-claims.ts';
 import { gateInput } from '../../data/plan-documents.ts';
 import { outcomeRecord, planFollowUp, pregnancyRecord } from '../../data/plan-follow-up.ts';
 import { planToday } from '../../lib/plan-today.ts';
@@ -88,6 +89,7 @@ export async function exportData(req: Request, res: Response<AccountExport>): Pr
       planId: doc.planId,
       createdAt: iso(doc.createdAt),
     })),
+    guaranteeClaims: data.claims.map((claim) => apiClaim(claim.id, claim.doc)),
     lockedContent: translateMessage('exportLockedContent', lang),
   });
 }
