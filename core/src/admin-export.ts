@@ -8,7 +8,7 @@ import { SUPPORTED_LANGUAGES, type Language } from './constants.ts';
 import { dateRangeEntries, isOrderedRange } from './trends.ts';
 import { objectWithFieldMessages } from './validation.ts';
 
-export const EXPORT_TABLES = ['users', 'questionnaires', 'payments', 'audit'] as const;
+export const EXPORT_TABLES = ['users', 'questionnaires', 'payments', 'audit', 'outcomes'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
 export function isExportTable(value: unknown): value is ExportTable {
@@ -96,6 +96,18 @@ export const EXPORT_COLUMNS = {
     currency: SHARED_HEADERS.currency,
     reason: { en: 'Reason', ar: 'السبب' },
     paymentsPseudonym: { en: 'Payments pseudonym', ar: 'الاسم المستعار للمدفوعات' },
+  },
+  /** Paid plans and what came of them, by the day they were paid; no name, e-mail or person id. */
+  outcomes: {
+    planId: SHARED_HEADERS.planId,
+    target: { en: 'Target', ar: 'الجنس المستهدف' },
+    paidAt: businessTime('Paid', 'تاريخ الدفع'),
+    positiveTestDate: { en: 'Positive pregnancy test', ar: 'اختبار الحمل الإيجابي' },
+    outcome: { en: 'Outcome', ar: 'النتيجة' },
+    knownOn: { en: 'Known on', ar: 'تاريخ معرفة النتيجة' },
+    matched: { en: 'Matched the target', ar: 'طابق الجنس المستهدف' },
+    claimStatus: { en: 'Guarantee claim', ar: 'مطالبة الضمان' },
+    paymentStatus: { en: 'Payment status', ar: 'حالة الدفع' },
   },
 } as const satisfies Record<ExportTable, Record<string, Header>>;
 

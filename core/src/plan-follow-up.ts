@@ -91,20 +91,15 @@ export const planRefundSchema = v.object({
 });
 export type PlanRefund = v.InferOutput<typeof planRefundSchema>;
 
-const NO_ADHERENCE: Adherence = {
-  attemptDays: { followed: 0, due: 0 },
-  dietWeeks: { followed: 0, due: 0 },
-};
-
 /**
  * The fields GET /api/plans/{id} adds for what follows the plan. A locked plan carries none of hers (no
- * pregnancy, outcome or check-ins: they belong to the full plan), but says when it was refunded. Answers
- * stored on a device before they existed read as none.
+ * pregnancy, outcome or check-ins: they belong to the full plan), but says when it was refunded. The server always
+ * sends them; an answer kept on a device from before they existed lacks them.
  */
 export const planFollowUpEntries = {
-  pregnancy: v.optional(v.nullable(pregnancyRecordSchema), null),
-  outcome: v.optional(v.nullable(outcomeRecordSchema), null),
-  checkIns: v.optional(v.array(checkInSchema), []),
-  adherence: v.optional(adherenceSchema, NO_ADHERENCE),
-  refund: v.optional(v.nullable(planRefundSchema), null),
+  pregnancy: v.optional(v.nullable(pregnancyRecordSchema)),
+  outcome: v.optional(v.nullable(outcomeRecordSchema)),
+  checkIns: v.optional(v.array(checkInSchema)),
+  adherence: v.optional(adherenceSchema),
+  refund: v.optional(v.nullable(planRefundSchema)),
 };

@@ -191,8 +191,8 @@ export const planDataSchema = v.object({
     hydration: v.string(),
   }),
   exercise: v.object({ recommended: texts, limit: texts, intensity: v.string() }),
-  /** Present once she recorded a pregnancy (a copy kept before it existed reads as none). */
-  pregnancy: v.optional(v.nullable(planPregnancySchema), null),
+  /** Her early-pregnancy guidance once she recorded a pregnancy, else null (absent from copies made before it existed). */
+  pregnancy: v.optional(v.nullable(planPregnancySchema)),
 });
 export type PlanData = v.InferOutput<typeof planDataSchema>;
 

@@ -392,6 +392,22 @@ describe('GET /api/admin/outcomes', () => {
     expect(after.baselineBoyShare).toBe(0.512);
     const boy = of(after, 'boy');
     expect(boy.rate).toBeCloseTo(boy.matched / boy.reported, 10);
+
+    // The outcomes export: each paid plan and what came of it, with no name, e-mail or person id.
+    const csv = await admin.get<string>(
+      `/api/admin/export/outcomes.csv?from=${addDays(today, -1)}&to=${addDays(today, 1)}&lang=en`,
+    );
+    expect(csv.status).toBe(200);
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toContain('Plan id,Target');
+    const girlRow = lines.find((line) => line.startsWith(girlPlan.planId))!;
+    expect(girlRow).toContain(',girl,');
+    expect(girlRow).toContain(',boy,');
+    for (const owner of [boyPlan, girlPlan]) {
+      expect(csv.body).not.toContain(owner.registration.email);
+      expect(csv.body).not.toContain(owner.registration.name);
+      expect(csv.body).not.toContain(owner.user.id);
+    }
     expect(boy.ci95![0]).toBeLessThanOrEqual(boy.rate!);
     expect(boy.ci95![1]).toBeGreaterThanOrEqual(boy.rate!);
   });

@@ -218,23 +218,23 @@ describe('POST /api/plans/{id}/check-ins and her adherence', () => {
     expect(first.body.checkIns).toEqual([
       expect.objectContaining({ date: due[0], kind: 'attempt', done: true }),
     ]);
-    expect(first.body.adherence.attemptDays.followed).toBe(1);
-    expect(first.body.adherence.attemptDays.due).toBeGreaterThanOrEqual(1);
+    expect(first.body.adherence!.attemptDays.followed).toBe(1);
+    expect(first.body.adherence!.attemptDays.due).toBeGreaterThanOrEqual(1);
 
     // The same day again replaces her answer.
     const changed = await checkIn(client, planId, { date: due[0], kind: 'attempt', done: false });
     expect(changed.status).toBe(200);
     expect(changed.body.checkIns).toHaveLength(1);
-    expect(changed.body.adherence.attemptDays.followed).toBe(0);
+    expect(changed.body.adherence!.attemptDays.followed).toBe(0);
 
     const week = await checkIn(client, planId, { date: today, kind: 'diet-week', done: true });
     expect(week.status).toBe(201);
-    expect(week.body.adherence.dietWeeks).toEqual({ followed: 1, due: 1 });
+    expect(week.body.adherence?.dietWeeks).toEqual({ followed: 1, due: 1 });
     // At most one per week: a second day of the same week replaces it.
     const sameWeek = await checkIn(client, planId, { date: tomorrow, kind: 'diet-week', done: false });
     expect(sameWeek.status).toBe(200);
-    expect(sameWeek.body.checkIns.filter((entry) => entry.kind === 'diet-week')).toHaveLength(1);
-    expect(sameWeek.body.adherence.dietWeeks).toEqual({ followed: 0, due: 1 });
+    expect(sameWeek.body.checkIns!.filter((entry) => entry.kind === 'diet-week')).toHaveLength(1);
+    expect(sameWeek.body.adherence?.dietWeeks).toEqual({ followed: 0, due: 1 });
   });
 
   it.each([
