@@ -18,7 +18,7 @@ import {
   type CycleEventType,
 } from '@nasl/core/cycle-events';
 import type { PlanData } from '@nasl/core/plan';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { lazyComponent } from '@/components/lazy-component';
@@ -53,6 +53,8 @@ interface CyclePanelProps {
   /** The earliest day she may log: the last period date the plan was first made from. */
   earliest: CivilDate | null;
   today: CivilDate;
+  /** What the today card asks of her (her check-ins), from the page that shows the panel. */
+  todayActions?: ReactNode;
 }
 
 function useEventText() {
@@ -280,7 +282,7 @@ function WhatChanged({ notes }: { notes: readonly string[] }) {
  * The "my cycle" panel of an unlocked plan: what changed and why, what to do today, logging in two taps,
  * and the history with undo.
  */
-export function CyclePanel({ planId, plan, events, earliest, today }: CyclePanelProps) {
+export function CyclePanel({ planId, plan, events, earliest, today, todayActions }: CyclePanelProps) {
   const { t } = useTranslation('plan');
   const text = useEventText();
   const [logging, setLogging] = useState<CycleEventType | null>(null);
@@ -339,7 +341,7 @@ export function CyclePanel({ planId, plan, events, earliest, today }: CyclePanel
     <SectionCard icon={<TimelineIcon />} title={t('cycle.title')}>
       <Stack spacing={2.5}>
         <WhatChanged notes={plan.cycle.notes} />
-        <TodayLine plan={plan} today={today} />
+        <TodayLine plan={plan} today={today} actions={todayActions} />
         <Typography sx={{ color: 'text.secondary' }}>{t('cycle.intro')}</Typography>
         {refused.map((item) => (
           <Alert

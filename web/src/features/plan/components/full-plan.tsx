@@ -129,10 +129,12 @@ interface FullPlanProps {
   today: CivilDate;
   /** Her "my cycle" panel, shown under the plan's notices. */
   cyclePanel: ReactNode;
+  /** Her pregnancy, the result and the guarantee, shown under her cycle. */
+  followUpPanel?: ReactNode;
 }
 
 /** The unlocked plan (paid, or read by an admin), with her "my cycle" panel in its place. */
-export function FullPlan({ createdAt, plan, today, cyclePanel }: FullPlanProps) {
+export function FullPlan({ createdAt, plan, today, cyclePanel, followUpPanel }: FullPlanProps) {
   const { t } = useTranslation('plan');
   const { language } = useLanguage();
   useScrollToTodayCard();
@@ -151,6 +153,8 @@ export function FullPlan({ createdAt, plan, today, cyclePanel }: FullPlanProps) 
         <PlanNotices notices={plan.notices} />
 
         {cyclePanel}
+
+        {followUpPanel}
 
         <SummarySection
           timing={firstSentence(plan.summary.timing)}
