@@ -56,7 +56,7 @@ export function LivingPlan({ plan, shown }: { plan: Plan; shown: PlanData }) {
             }
           />
         }
-        followUpPanel={details && <FollowUpPanel plan={details} />}
+        followUpPanel={details && <FollowUpPanel plan={details} today={today} />}
       />
       {printing && <PrintLayout planId={plan.id} createdAt={plan.createdAt} plan={planData} />}
     </>

@@ -1,21 +1,30 @@
 import ChildFriendlyIcon from '@mui/icons-material/ChildFriendlyOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CivilDate } from '@nasl/core';
 import type { PlanDetails } from '@nasl/core/plan';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/plan/plan-parts';
 import { AdherenceSummary } from './adherence-summary';
+import { PregnancySection } from './pregnancy-section';
 
 type UnlockedPlan = Extract<PlanDetails, { locked: false }>;
 
-/** What follows the plan on her page: how closely she followed it. */
-export function FollowUpPanel({ plan }: { plan: UnlockedPlan }) {
+/** What follows the plan on her page: how closely she followed it, her pregnancy. */
+export function FollowUpPanel({ plan, today }: { plan: UnlockedPlan; today: CivilDate }) {
   const { t } = useTranslation('plan');
+  const planStart = plan.planData.cycle.days[0]?.date ?? today;
   return (
     <SectionCard icon={<ChildFriendlyIcon />} title={t('followUp.title')}>
       <Stack spacing={3}>
         <Typography sx={{ color: 'text.secondary' }}>{t('followUp.intro')}</Typography>
         {plan.adherence && <AdherenceSummary adherence={plan.adherence} />}
+        <PregnancySection
+          planId={plan.id}
+          planStart={planStart}
+          pregnancy={plan.pregnancy ?? null}
+          today={today}
+        />
       </Stack>
     </SectionCard>
   );

@@ -31,6 +31,7 @@ import {
   SubHeading,
   SummarySection,
 } from '@/components/plan/plan-parts';
+import { PregnancyGuidance } from './pregnancy-guidance';
 
 function DateEntry({ entry, today, past = false }: { entry: PlanDate; today: CivilDate; past?: boolean }) {
   const { t } = useTranslation('plan');
@@ -151,6 +152,8 @@ export function FullPlan({ createdAt, plan, today, cyclePanel, followUpPanel }: 
         </PlanHeader>
 
         <PlanNotices notices={plan.notices} />
+
+        {plan.pregnancy && <PregnancyGuidance pregnancy={plan.pregnancy} />}
 
         {cyclePanel}
 
