@@ -6,11 +6,12 @@ import type { PlanDetails } from '@nasl/core/plan';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/plan/plan-parts';
 import { AdherenceSummary } from './adherence-summary';
+import { OutcomeSection } from './outcome-section';
 import { PregnancySection } from './pregnancy-section';
 
 type UnlockedPlan = Extract<PlanDetails, { locked: false }>;
 
-/** What follows the plan on her page: how closely she followed it, her pregnancy. */
+/** What follows the plan on her page: how closely she followed it, her pregnancy, the result. */
 export function FollowUpPanel({ plan, today }: { plan: UnlockedPlan; today: CivilDate }) {
   const { t } = useTranslation('plan');
   const planStart = plan.planData.cycle.days[0]?.date ?? today;
@@ -25,6 +26,14 @@ export function FollowUpPanel({ plan, today }: { plan: UnlockedPlan; today: Civi
           pregnancy={plan.pregnancy ?? null}
           today={today}
         />
+        {plan.pregnancy && (
+          <OutcomeSection
+            planId={plan.id}
+            pregnancy={plan.pregnancy}
+            outcome={plan.outcome ?? null}
+            today={today}
+          />
+        )}
       </Stack>
     </SectionCard>
   );
