@@ -102,4 +102,9 @@ export const planFollowUpEntries = {
   checkIns: v.optional(v.array(checkInSchema)),
   adherence: v.optional(adherenceSchema),
   refund: v.optional(v.nullable(planRefundSchema)),
+  /**
+   * The first day the guarantee may be claimed (3 whole months after the payment, on the plans' calendar);
+   * null for a plan not paid through the checkout, and on a locked plan.
+   */
+  claimableFrom: v.optional(v.nullable(civilDateSchema)),
 };

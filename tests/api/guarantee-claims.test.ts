@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   messages,
   type AccountExport,
   type AdminGuaranteeClaim,
@@ -9,6 +10,8 @@ import {
   type GuaranteeClaim,
   type Outcomes,
   type PlanDetails,
+  PLAN_TIME_ZONE,
+  todayInTimeZone,
 } from '@nasl/core';
 import { deleteDecidedClaimDocuments } from '../../functions/src/features/admin/delete-claim-documents.ts';
 import { newClientAddress, viaHosting } from '../support/addresses.ts';
@@ -144,6 +147,10 @@ describe('POST /api/plans/{id}/guarantee-claims: who may claim, checked before a
     const early = await claim(client, planId);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(m('claimTooEarly'));
+    // The plan tells her the first day she may claim: 3 months after the day she paid.
+    const paidAt = ((await planDoc(planId))!.paidAt as Timestamp).toDate();
+    const shown = await client.get<PlanDetails>(`/api/plans/${planId}`);
+    expect(shown.body.claimableFrom).toBe(addMonths(todayInTimeZone(PLAN_TIME_ZONE, paidAt), 3));
 
     const unlocked = await ownerWithPlanMarkedPaid({ gender: 'boy' });
     await unlocked.client.post(`/api/plans/${unlocked.planId}/pregnancy`, { positiveTestDate: today });
@@ -151,6 +158,9 @@ describe('POST /api/plans/{id}/guarantee-claims: who may claim, checked before a
     const noPayment = await claim(unlocked.client, unlocked.planId);
     expect(noPayment.status).toBe(409);
     expect(noPayment.body.message).toBe(m('claimNoPayment'));
+    expect(
+      (await unlocked.client.get<PlanDetails>(`/api/plans/${unlocked.planId}`)).body.claimableFrom,
+    ).toBeNull();
     expect(await orphanFiles()).toEqual([]);
   });
 
