@@ -6,15 +6,22 @@ import type { PlanDetails } from '@nasl/core/plan';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/plan/plan-parts';
 import { AdherenceSummary } from './adherence-summary';
+import { ClaimSection } from './claim-section';
 import { OutcomeSection } from './outcome-section';
 import { PregnancySection } from './pregnancy-section';
 
 type UnlockedPlan = Extract<PlanDetails, { locked: false }>;
 
-/** What follows the plan on her page: how closely she followed it, her pregnancy, the result. */
+/**
+ * What follows the plan on her page: how closely she followed it, her pregnancy, the result, and the
+ * guarantee when the baby's sex differs from the plan's (a plan paid through the checkout).
+ */
 export function FollowUpPanel({ plan, today }: { plan: UnlockedPlan; today: CivilDate }) {
   const { t } = useTranslation('plan');
   const planStart = plan.planData.cycle.days[0]?.date ?? today;
+  const sex = plan.outcome?.sex;
+  const claimable = plan.claimableFrom ?? null;
+  const differs = (sex === 'boy' || sex === 'girl') && sex !== plan.planData.summary.gender;
   return (
     <SectionCard icon={<ChildFriendlyIcon />} title={t('followUp.title')}>
       <Stack spacing={3}>
@@ -33,6 +40,9 @@ export function FollowUpPanel({ plan, today }: { plan: UnlockedPlan; today: Civi
             outcome={plan.outcome ?? null}
             today={today}
           />
+        )}
+        {differs && claimable !== null && (
+          <ClaimSection planId={plan.id} claimableFrom={claimable} today={today} />
         )}
       </Stack>
     </SectionCard>
