@@ -5,7 +5,7 @@ import type { MessageKey } from './messages.ts';
  * The privacy policy's version: the day it took effect. A consent records the version it was given to, so a
  * later policy can tell who agreed to what. Change it with every change of what the policy says.
  */
-export const PRIVACY_POLICY_VERSION = '2026-11-26';
+export const PRIVACY_POLICY_VERSION = '2026-11-28';
 
 /**
  * Explicit consent to process health data (her cycle, pregnancies, health answers): special-category data
