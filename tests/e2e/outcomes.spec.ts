@@ -39,6 +39,7 @@ test.describe('after the plan, in Arabic: check-in, pregnancy, the result, the g
     browser,
     baseURL,
     adminStorageState,
+    expectNoAxeViolations,
   }) => {
     test.setTimeout(240_000);
     const person = await signUp(page.request);
@@ -86,6 +87,7 @@ test.describe('after the plan, in Arabic: check-in, pregnancy, the result, the g
     await page.reload();
     const form = page.getByRole('form', { name: texts.claim.title });
     await expect(claim).toContainText(texts.claim.eligible);
+    await expectNoAxeViolations('/results, her pregnancy, the result and the claim form (ar)');
 
     // Without her consent nothing is sent; a page that is not a document is refused by the server (415).
     await form.getByRole('checkbox', { name: texts.claim.followed }).check();
@@ -148,5 +150,6 @@ test.describe('after the plan, in Arabic: check-in, pregnancy, the result, the g
     await expect(refunded).toContainText(planAr.refunded.title);
     await expect(refunded).toContainText('بموجب ضمان الاسترداد');
     await expect(page.locator('a[href^="/checkout"]')).toHaveCount(0);
+    await expectNoAxeViolations('/results, a plan refunded under the guarantee (ar)');
   });
 });

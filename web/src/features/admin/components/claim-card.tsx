@@ -85,7 +85,11 @@ export function ClaimCard({ claim }: { claim: AdminGuaranteeClaim }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography sx={{ fontWeight: 700 }}>{claim.user.name ?? t('claims.noName')}</Typography>
         {claim.user.email && (
-          <Typography component="bdi" variant="body2" sx={{ color: 'text.secondary' }}>
+          <Typography
+            component="bdi"
+            variant="body2"
+            sx={{ color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}
+          >
             {claim.user.email}
           </Typography>
         )}

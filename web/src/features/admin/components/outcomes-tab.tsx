@@ -11,7 +11,9 @@ import type { OutcomeFigures } from '@nasl/core/guarantee';
 import type { TargetGender } from '@nasl/core/questionnaire';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/hooks/use-language';
 import { serverToday } from '@/lib/device/device-date';
+import { isolateLeftToRight } from '@/lib/i18n/format';
 import { useOutcomes } from '../api/get-outcomes';
 import { useAdminFormat, type AdminFormat } from '../hooks/use-admin-format';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
@@ -28,6 +30,7 @@ function naturalShare(target: TargetGender, baselineBoyShare: number): number {
 
 function FigureCells({ figures, format }: { figures: OutcomeFigures; format: AdminFormat }) {
   const { t } = useTranslation('admin');
+  const { language } = useLanguage();
   return (
     <>
       <TableCell>{format.count(figures.reported)}</TableCell>
@@ -37,7 +40,10 @@ function FigureCells({ figures, format }: { figures: OutcomeFigures; format: Adm
       </TableCell>
       <TableCell>
         {figures.ci95
-          ? `${format.percent(figures.ci95[0] * 100)} – ${format.percent(figures.ci95[1] * 100)}`
+          ? isolateLeftToRight(
+              `${format.percent(figures.ci95[0] * 100)} – ${format.percent(figures.ci95[1] * 100)}`,
+              language,
+            )
           : t('outcomes.none')}
       </TableCell>
     </>
@@ -101,6 +107,9 @@ export function OutcomesTab() {
               tone="secondary"
             />
           </StatGrid>
+          <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+            {t('outcomes.byTarget')}
+          </Typography>
           <DataTable label={t('outcomes.byTarget')} minWidth={560}>
             <TableHead>
               <TableRow>
@@ -124,6 +133,9 @@ export function OutcomesTab() {
               ))}
             </TableBody>
           </DataTable>
+          <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+            {t('outcomes.byMonth')}
+          </Typography>
           <DataTable label={t('outcomes.byMonth')} minWidth={560}>
             <TableHead>
               <TableRow>

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CLAIM_NOTE_MAX_LENGTH } from '@nasl/core/guarantee';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api/api-client';
 import { showToast } from '@/stores/toast-store';
@@ -24,6 +24,7 @@ export function ClaimForm({ planId, more }: { planId: string; more: boolean }) {
   const { t } = useTranslation('plan');
   const submit = useSubmitGuaranteeClaim(planId);
   const filesLabelId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [followed, setFollowed] = useState(false);
   const [consent, setConsent] = useState(false);
   const [note, setNote] = useState('');
@@ -90,21 +91,27 @@ export function ClaimForm({ planId, more }: { planId: string; more: boolean }) {
         <Typography id={filesLabelId} sx={{ fontWeight: 600, mb: 1 }}>
           {t('followUp.claim.documents')}
         </Typography>
-        <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
+        <Button
+          variant="outlined"
+          startIcon={<AttachFileIcon />}
+          aria-describedby={filesLabelId}
+          onClick={() => fileInput.current?.click()}
+        >
           {t('followUp.claim.choose')}
-          <input
-            hidden
-            type="file"
-            multiple
-            accept={CLAIM_FILE_ACCEPT}
-            aria-labelledby={filesLabelId}
-            onChange={(event) => {
-              const chosen = Array.from(event.target.files ?? []);
-              setFiles((current) => [...current, ...chosen]);
-              event.target.value = '';
-            }}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          multiple
+          accept={CLAIM_FILE_ACCEPT}
+          aria-labelledby={filesLabelId}
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            setFiles((current) => [...current, ...chosen]);
+            event.target.value = '';
+          }}
+        />
         {files.length > 0 && (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
             {files.map((file, index) => (

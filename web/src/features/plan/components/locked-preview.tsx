@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import LocalDrinkIcon from '@mui/icons-material/LocalDrinkOutlined';
+import ReplayIcon from '@mui/icons-material/ReplayOutlined';
 import RestaurantIcon from '@mui/icons-material/RestaurantOutlined';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
@@ -50,8 +51,12 @@ function PreviewHeader({ plan, refunded }: { plan: LockedPlanData; refunded: boo
       : t('preview.subtitleNotForSale');
   return (
     <PlanHeader
-      badge={{ icon: <CheckCircleIcon />, color: 'success', label: t('preview.badge') }}
-      title={t('preview.title')}
+      badge={
+        refunded
+          ? { icon: <ReplayIcon />, color: 'primary', label: t('refunded.badge') }
+          : { icon: <CheckCircleIcon />, color: 'success', label: t('preview.badge') }
+      }
+      title={refunded ? t('full.title') : t('preview.title')}
       subtitle={subtitle}
     >
       <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
