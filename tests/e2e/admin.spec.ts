@@ -398,6 +398,7 @@ test.describe('admin dashboard', () => {
       .getByRole('row')
       .filter({ hasText: planId });
     await expect(payment).toContainText(person.user.id);
+    await expect(payment).toContainText('Huda Nasser');
     await expect(payment).toContainText('$1.00');
     await expect(payment).toContainText('Completed');
     await expect(payment).toContainText('N/A');
