@@ -413,6 +413,15 @@ describe('GET /api/admin/outcomes', () => {
     const girlRow = lines.find((line) => line.startsWith(girlPlan.planId))!;
     expect(girlRow).toContain(',girl,');
     expect(girlRow).toContain(',boy,');
+    // In Arabic, the values in words: the target, the outcome, whether it matched.
+    const arabic = await admin.get<string>(
+      `/api/admin/export/outcomes.csv?from=${addDays(today, -1)}&to=${addDays(today, 1)}&lang=ar`,
+    );
+    const arabicGirlRow = arabic.body.split('\r\n').find((line) => line.startsWith(girlPlan.planId))!;
+    expect(arabicGirlRow).toContain(',بنت,');
+    expect(arabicGirlRow).toContain(',ولد,');
+    expect(arabicGirlRow).toContain(',لا,');
+    expect(arabicGirlRow).not.toContain('girl');
     for (const owner of [boyPlan, girlPlan]) {
       expect(csv.body).not.toContain(owner.registration.email);
       expect(csv.body).not.toContain(owner.registration.name);
