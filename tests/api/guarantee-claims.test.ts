@@ -147,10 +147,6 @@ describe('POST /api/plans/{id}/guarantee-claims: who may claim, checked before a
     const early = await claim(client, planId);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(m('claimTooEarly'));
-    // The plan tells her the first day she may claim: 3 months after the day she paid.
-    const paidAt = ((await planDoc(planId))!.paidAt as Timestamp).toDate();
-    const shown = await client.get<PlanDetails>(`/api/plans/${planId}`);
-    expect(shown.body.claimableFrom).toBe(addMonths(todayInTimeZone(PLAN_TIME_ZONE, paidAt), 3));
 
     const unlocked = await ownerWithPlanMarkedPaid({ gender: 'boy' });
     await unlocked.client.post(`/api/plans/${unlocked.planId}/pregnancy`, { positiveTestDate: today });
@@ -158,10 +154,18 @@ describe('POST /api/plans/{id}/guarantee-claims: who may claim, checked before a
     const noPayment = await claim(unlocked.client, unlocked.planId);
     expect(noPayment.status).toBe(409);
     expect(noPayment.body.message).toBe(m('claimNoPayment'));
+    expect(await orphanFiles()).toEqual([]);
+  });
+
+  it('the plan names the first day she may claim (3 months after the day she paid), none without a payment', async () => {
+    const { client, planId } = await ownerWithPaidPlan({ gender: 'boy' });
+    const paidAt = ((await planDoc(planId))!.paidAt as Timestamp).toDate();
+    const shown = await client.get<PlanDetails>(`/api/plans/${planId}`);
+    expect(shown.body.claimableFrom).toBe(addMonths(todayInTimeZone(PLAN_TIME_ZONE, paidAt), 3));
+    const unlocked = await ownerWithPlanMarkedPaid({ gender: 'boy' });
     expect(
       (await unlocked.client.get<PlanDetails>(`/api/plans/${unlocked.planId}`)).body.claimableFrom,
     ).toBeNull();
-    expect(await orphanFiles()).toEqual([]);
   });
 
   it.each([
