@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ADMIN_AUDIT_ACTIONS } from './admin.ts';
+import { guaranteeClaimSchema } from './guarantee.ts';
 import {
   confirmPasswordField,
   currentPasswordField,
@@ -221,6 +222,11 @@ export const accountExportSchema = v.object({
       reason: v.nullable(v.string()),
     }),
   ),
+  /**
+   * Her guarantee claims, with the documents she sent (names, types, sizes, when they are or were
+   * deleted; the files themselves are not in the download).
+   */
+  guaranteeClaims: v.optional(v.array(guaranteeClaimSchema), []),
   /** In the request's language: which content the file leaves out, and why. */
   lockedContent: v.string(),
 });

@@ -1,14 +1,15 @@
 /**
  * GET /api/admin/export/{table}.csv?from=&to=&lang=: each admin table as a CSV file for a date range. The
  * header row is in the language asked for; the cells are the stored values (ids, ISO dates, amounts in
- * the currency's units), so a spreadsheet reads them the same in either language.
+ * the currency's units), so a spreadsheet reads them the same in either language, except that an Arabic
+ * file writes the words for the values of a few (`EXPORT_VALUES_AR`: not `girl` or `pending`).
  */
 import * as v from 'valibot';
 import { SUPPORTED_LANGUAGES, type Language } from './constants.ts';
 import { dateRangeEntries, isOrderedRange } from './trends.ts';
 import { objectWithFieldMessages } from './validation.ts';
 
-export const EXPORT_TABLES = ['users', 'questionnaires', 'payments', 'audit'] as const;
+export const EXPORT_TABLES = ['users', 'questionnaires', 'payments', 'audit', 'outcomes'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
 export function isExportTable(value: unknown): value is ExportTable {
@@ -97,6 +98,18 @@ export const EXPORT_COLUMNS = {
     reason: { en: 'Reason', ar: 'السبب' },
     paymentsPseudonym: { en: 'Payments pseudonym', ar: 'الاسم المستعار للمدفوعات' },
   },
+  /** Paid plans and what came of them, by the day they were paid; no name, e-mail or person id. */
+  outcomes: {
+    planId: SHARED_HEADERS.planId,
+    target: { en: 'Target', ar: 'الجنس المستهدف' },
+    paidAt: businessTime('Paid', 'تاريخ الدفع'),
+    positiveTestDate: { en: 'Positive pregnancy test', ar: 'اختبار الحمل الإيجابي' },
+    outcome: { en: 'Outcome', ar: 'النتيجة' },
+    knownOn: { en: 'Known on', ar: 'تاريخ معرفة النتيجة' },
+    matched: { en: 'Matched the target', ar: 'طابق الجنس المستهدف' },
+    claimStatus: { en: 'Guarantee claim', ar: 'مطالبة الضمان' },
+    paymentStatus: { en: 'Payment status', ar: 'حالة الدفع' },
+  },
 } as const satisfies Record<ExportTable, Record<string, Header>>;
 
 export type ExportColumn<T extends ExportTable> = keyof (typeof EXPORT_COLUMNS)[T];
@@ -104,4 +117,68 @@ export type ExportColumn<T extends ExportTable> = keyof (typeof EXPORT_COLUMNS)[
 /** The file name a download gets: `nasl-users-2025-01-01-to-2025-03-31.csv`. */
 export function exportFileName(table: ExportTable, from: string, to: string): string {
   return `nasl-${table}-${from}-to-${to}.csv`;
+}
+
+const YES_NO_AR = { true: 'نعم', false: 'لا' };
+const TARGET_AR = { boy: 'ولد', girl: 'بنت' };
+
+/**
+ * What an Arabic file writes for the stored values of the columns that hold one of a few (genders, statuses,
+ * yes or no, diets, activity levels, outcomes); an English file, and every other column, keep the stored value.
+ */
+export const EXPORT_VALUES_AR: {
+  [T in ExportTable]?: Partial<Record<ExportColumn<T>, Record<string, string>>>;
+} = {
+  users: {
+    gender: { male: 'ذكر', female: 'أنثى' },
+    isAdmin: YES_NO_AR,
+    status: { paid: 'مدفوع', pending: 'بانتظار الدفع', refunded: 'مُسترد', none: 'لا توجد خطة بعد' },
+  },
+  questionnaires: {
+    gender: TARGET_AR,
+    motherDiet: {
+      omnivore: 'متنوع',
+      vegetarian: 'نباتي',
+      vegan: 'نباتي صرف',
+      keto: 'كيتو',
+      paleo: 'باليو',
+      other: 'نظام آخر',
+    },
+    motherActivity: {
+      sedentary: 'قليلة الحركة',
+      light: 'نشاط خفيف',
+      moderate: 'نشاط معتدل',
+      active: 'نشيطة',
+      athlete: 'رياضية',
+    },
+  },
+  payments: {
+    status: { succeeded: 'مكتمل', refunded: 'مُسترد', 'partially-refunded': 'مُسترد جزئيًا' },
+  },
+  outcomes: {
+    target: TARGET_AR,
+    outcome: { boy: 'ولد', girl: 'بنت', undisclosed: 'لم تُفصح', loss: 'فُقد الحمل' },
+    matched: YES_NO_AR,
+    claimStatus: {
+      submitted: 'بانتظار القرار',
+      'more-documents': 'بانتظار مستنداتها',
+      approved: 'مقبولة ومُستردة',
+      rejected: 'مرفوضة',
+    },
+    paymentStatus: { pending: 'معلّق', completed: 'مكتمل', refunded: 'مُسترد' },
+  },
+};
+
+/** A cell's value in the file's language: the Arabic word for a stored value that has one, else the value. */
+export function exportCellValue<T extends ExportTable, V>(
+  table: T,
+  column: ExportColumn<T>,
+  value: V,
+  language: Language,
+): V | string {
+  if (language !== 'ar' || (typeof value !== 'string' && typeof value !== 'boolean')) return value;
+  const words = (
+    EXPORT_VALUES_AR[table] as Partial<Record<ExportColumn<T>, Record<string, string>>> | undefined
+  )?.[column];
+  return words?.[String(value)] ?? value;
 }

@@ -173,7 +173,14 @@ export type AdminQuestionnaireRecord = v.InferOutput<typeof adminQuestionnaireRe
 /** The admin lists answer a JSON array of rows; the next page's cursor comes in `X-Next-Cursor`. */
 export const adminUsersSchema = v.array(adminUserRecordSchema);
 export const adminQuestionnairesSchema = v.array(adminQuestionnaireRecordSchema);
-export const adminPlansSchema = v.array(adminPlanSummarySchema);
+/** One row of GET /api/admin/plans (the Revenue tab's payments): the plan and its owner's name as now stored. */
+export const adminPlanRowSchema = v.object({
+  ...adminPlanSummarySchema.entries,
+  /** Null for an account deleted since, or one without a name. */
+  userName: v.nullable(v.string()),
+});
+export type AdminPlanRow = v.InferOutput<typeof adminPlanRowSchema>;
+export const adminPlansSchema = v.array(adminPlanRowSchema);
 
 /** PATCH /api/admin/users/{id}/toggle-admin: the confirmation and the person as now stored. */
 export const toggleAdminResponseSchema = v.object({
@@ -238,6 +245,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   'delete-cycle-event',
   'read-cycle-event',
   'refund-plan',
+  'decide-guarantee-claim',
+  'open-claim-document',
+  'delete-claim-documents',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,8 @@ export * from './privacy.ts';
 export * from './questionnaire.ts';
 export * from './civil-date.ts';
 export * from './plan.ts';
+export * from './plan-follow-up.ts';
+export * from './guarantee.ts';
 export * from './cycle-events.ts';
 export * from './questionnaire-draft.ts';
 export * from './payments.ts';

@@ -2,6 +2,7 @@ import type { Language } from './constants.ts';
 import { accountMessages } from './account-messages.ts';
 import { businessMessages } from './business-messages.ts';
 import { cycleEventMessages } from './cycle-event-messages.ts';
+import { outcomeMessages } from './outcome-messages.ts';
 import { questionnaireMessages } from './questionnaire-messages.ts';
 import { sharingMessages } from './sharing-messages.ts';
 
@@ -17,6 +18,7 @@ export const messages = {
   ...accountMessages,
   ...sharingMessages,
   ...businessMessages,
+  ...outcomeMessages,
   nameMin: { en: 'Name must be at least 2 characters', ar: 'يجب أن يتكون الاسم من حرفين على الأقل' },
   nameMax: { en: 'Name must be at most 100 characters', ar: 'يجب ألا يزيد الاسم عن 100 حرف' },
   emailInvalid: { en: 'Please enter a valid email address', ar: 'يرجى إدخال بريد إلكتروني صحيح' },

@@ -43,6 +43,8 @@ export const partnerPlanDataSchema = v.object({
   evidenceNote: v.string(),
   /** The lifestyle advice of the plan that is for him: activity, heat, smoking. */
   lifestyle: v.object({ recommended: v.array(v.string()), limit: v.array(v.string()) }),
+  /** Once she recorded a pregnancy: from then on the plan asks nothing of him, and this says so. */
+  pregnancy: v.optional(v.nullable(v.object({ positiveTestDate: civilDateSchema, note: v.string() })), null),
 });
 export type PartnerPlanData = v.InferOutput<typeof partnerPlanDataSchema>;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { civilDateSchema } from './civil-date.ts';
 import { cycleEventSchema } from './cycle-events.ts';
+import { planFollowUpEntries } from './plan-follow-up.ts';
 import { recordedAnswersSchema, TARGET_GENDERS } from './questionnaire.ts';
 
 /**
@@ -126,6 +127,23 @@ export const cycleEntrySchema = v.object({
 });
 export type CycleEntry = v.InferOutput<typeof cycleEntrySchema>;
 
+/**
+ * Early-pregnancy guidance, once she recorded a positive pregnancy test: from that date on the plan asks
+ * for no attempt, abstinence, LH test or avoidance, and the method's diet gives way to a balanced one.
+ */
+export const planPregnancySchema = v.object({
+  positiveTestDate: civilDateSchema,
+  /** The last day of week 12 of the pregnancy (counted from her last period): folic acid until then. */
+  folicAcidUntil: civilDateSchema,
+  /** What changed in the plan, in one paragraph. */
+  summary: v.string(),
+  /** Eating in early pregnancy: balanced meals, folic acid, what to leave out. */
+  diet: texts,
+  /** Fasting in pregnancy: whoever fears harm to herself or the baby may break the fast. */
+  fasting: v.string(),
+});
+export type PlanPregnancy = v.InferOutput<typeof planPregnancySchema>;
+
 /** The full plan: only for a paid plan or an admin. */
 export const planDataSchema = v.object({
   summary: v.object({
@@ -173,6 +191,8 @@ export const planDataSchema = v.object({
     hydration: v.string(),
   }),
   exercise: v.object({ recommended: texts, limit: texts, intensity: v.string() }),
+  /** Her early-pregnancy guidance once she recorded a pregnancy, else null (absent from copies made before it existed). */
+  pregnancy: v.optional(v.nullable(planPregnancySchema)),
 });
 export type PlanData = v.InferOutput<typeof planDataSchema>;
 
@@ -283,6 +303,7 @@ const planDetailsEntries = {
   ...planEntries,
   paymentStatus: v.picklist(PAYMENT_STATUSES),
   cycleEvents: v.array(cycleEventSchema),
+  ...planFollowUpEntries,
 };
 export const planDetailsSchema = planWithContent(
   { ...planDetailsEntries, formData: recordedAnswersSchema },

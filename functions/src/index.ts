@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/https';
 import { defineSecret } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app.ts';
+import { deleteDecidedClaimDocuments } from './features/admin/delete-claim-documents.ts';
 import { sendDueReminders } from './features/plan/send-due-reminders.ts';
 import { checkRateLimitKey, readConfig } from './lib/config.ts';
 import { readPaymentConfig } from './lib/payment-config.ts';
@@ -60,5 +61,26 @@ export const reminders = onSchedule(
     }
     const run = await sendDueReminders(push, Date.now());
     logger.info('Reminders sent', run);
+  },
+);
+
+/**
+ * A guarantee claim's documents are health data, kept until the decision and 30 days after it: once a day
+ * the claims whose time has come are found by a query and their files deleted from Cloud Storage
+ * (features/admin/delete-claim-documents.ts); each deletion is audited.
+ */
+export const claimDocuments = onSchedule(
+  {
+    schedule: '30 3 * * *',
+    timeZone: 'Etc/UTC',
+    region: 'us-central1',
+    memory: '256MiB',
+    timeoutSeconds: 300,
+    // A day's run that failed is repeated by the next day's: what is due then is still found.
+    retryCount: 0,
+  },
+  async () => {
+    const cleared = await deleteDecidedClaimDocuments(Date.now());
+    logger.info('Claim documents deleted', { cleared });
   },
 );

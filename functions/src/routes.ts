@@ -1,8 +1,11 @@
 import { Router } from 'express';
 import type { ServerConfig } from './lib/config.ts';
+import { decideGuaranteeClaim } from './features/admin/decide-guarantee-claim.ts';
 import { deleteUser } from './features/admin/delete-user.ts';
 import { exportTable } from './features/admin/export-table.ts';
 import { getAudit } from './features/admin/get-audit.ts';
+import { getGuaranteeClaimsQueue } from './features/admin/get-guarantee-claims.ts';
+import { getOutcomes } from './features/admin/get-outcomes.ts';
 import { getOverview } from './features/admin/get-overview.ts';
 import { getPlans } from './features/admin/get-plans.ts';
 import { getQuestionnaires } from './features/admin/get-questionnaires.ts';
@@ -10,6 +13,7 @@ import { getStats } from './features/admin/get-stats.ts';
 import { getTrends } from './features/admin/get-trends.ts';
 import { getUserPayments } from './features/admin/get-user-payments.ts';
 import { getUsers } from './features/admin/get-users.ts';
+import { openClaimDocument } from './features/admin/open-claim-document.ts';
 import { refundPlan } from './features/admin/refund-plan.ts';
 import { toggleAdmin } from './features/admin/toggle-admin.ts';
 import { confirmPasswordReset } from './features/auth/confirm-password-reset.ts';
@@ -29,6 +33,12 @@ import { verifyPayment } from './features/checkout/verify-payment.ts';
 import { getReceipt } from './features/checkout/get-receipt.ts';
 import { sendChatMessage } from './features/contact/send-chat-message.ts';
 import { deleteCycleEvent } from './features/plan/delete-cycle-event.ts';
+import { deletePregnancy } from './features/plan/delete-pregnancy.ts';
+import { getGuaranteeClaims } from './features/plan/get-guarantee-claims.ts';
+import { submitGuaranteeClaim } from './features/plan/submit-guarantee-claim.ts';
+import { recordPregnancy } from './features/plan/record-pregnancy.ts';
+import { saveCheckIn } from './features/plan/save-check-in.ts';
+import { saveOutcome } from './features/plan/save-outcome.ts';
 import { getPlan } from './features/plan/get-plan.ts';
 import { logCycleEvent } from './features/plan/log-cycle-event.ts';
 import { setCycleEventReading } from './features/plan/set-cycle-event-reading.ts';
@@ -87,6 +97,13 @@ export function apiRouter(config: ServerConfig): Router {
   router.post('/plans/:id/cycle-events', logCycleEvent);
   router.delete('/plans/:id/cycle-events/:eventId', deleteCycleEvent);
   router.patch('/plans/:id/cycle-events/:eventId', setCycleEventReading);
+  // What follows the plan: her pregnancy, the baby's sex, her check-ins, the guarantee claim.
+  router.post('/plans/:id/pregnancy', recordPregnancy);
+  router.delete('/plans/:id/pregnancy', deletePregnancy);
+  router.put('/plans/:id/outcome', saveOutcome);
+  router.post('/plans/:id/check-ins', saveCheckIn);
+  router.post('/plans/:id/guarantee-claims', submitGuaranteeClaim);
+  router.get('/plans/:id/guarantee-claims', getGuaranteeClaims);
   router.get('/payment-config', getPaymentConfig(config));
   router.post('/create-payment-intent', createPaymentIntent(config));
   router.post('/verify-payment', verifyPayment(config));
@@ -105,6 +122,10 @@ export function apiRouter(config: ServerConfig): Router {
   router.get('/admin/users/:id/payments', getUserPayments);
   router.post('/admin/plans/:id/refund', refundPlan(config));
   router.get('/admin/export/:table.csv', exportTable);
+  router.get('/admin/guarantee-claims', getGuaranteeClaimsQueue(config));
+  router.post('/admin/guarantee-claims/:id/decision', decideGuaranteeClaim(config));
+  router.get('/admin/guarantee-claims/:id/documents/:documentId', openClaimDocument(config));
+  router.get('/admin/outcomes', getOutcomes);
   router.post('/ai-chat', sendChatMessage(config));
   // What a paid plan shares: her husband, a calendar that follows it, reminders, its receipt.
   router.post('/plans/:id/partner-invites', createPartnerInvite(config));

@@ -1,5 +1,5 @@
 /**
- * The local stack: the Firestore stand-in, and the Firebase CLI's Auth, Functions and Hosting emulators
+ * The local stack: the Firestore and Cloud Storage stand-ins, and the Firebase CLI's Auth, Functions and Hosting emulators
  * running the same `api` function and web build that deploy. Used by `npm start`, `npm run dev` and the tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,7 @@ import { startFirestoreStandIn, type FirestoreStandIn } from './firestore-standi
 import { startStripeStandIn, type StripeStandIn } from './stripe-standin.ts';
 import { startGeminiStandIn, type GeminiStandIn } from './gemini-standin.ts';
 import { startPushStandIn, type PushStandIn } from './push-standin.ts';
+import { startStorageStandIn, type StorageStandIn } from './storage-standin.ts';
 import { localVapidKeys } from './vapid-keys.ts';
 import {
   LOCAL_STANDIN_SECRET_KEY,
@@ -34,6 +35,7 @@ export interface StackPorts {
   stripe: number;
   gemini: number;
   push: number;
+  storage: number;
 }
 
 export const DEFAULT_PORTS: StackPorts = {
@@ -46,6 +48,7 @@ export const DEFAULT_PORTS: StackPorts = {
   stripe: 12111,
   gemini: 12112,
   push: 12113,
+  storage: 9199,
 };
 
 export interface StackOptions {
@@ -96,6 +99,8 @@ export interface RunningStack {
   env: Record<string, string>;
   /** The Firestore stand-in, running in this process (benches observe its writes and aborts). */
   firestore: FirestoreStandIn;
+  /** The Cloud Storage stand-in (the guarantee claims' documents), running in this process. */
+  storage: StorageStandIn;
   /** Where the Stripe stand-in delivers webhooks (a bench's own api process instead of the emulator). */
   setStripeWebhookUrl(url: string): void;
   stop(): Promise<void>;
@@ -113,6 +118,7 @@ async function choosePorts(randomPorts: boolean): Promise<StackPorts> {
       'stripe',
       'gemini',
       'push',
+      'storage',
     ]);
   }
   for (const [name, port] of Object.entries(DEFAULT_PORTS)) {
@@ -195,6 +201,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     restore ? join(CURRENT_SNAPSHOT, 'firestore.json') : undefined,
   );
 
+  // Cloud Storage: the Storage emulator needs Java 21 and a rules runtime it downloads; the stand-in speaks
+  // the JSON API the function uses (ADR 0030). Its files are kept with the other local data.
+  const storage = await startStorageStandIn(
+    ports.storage,
+    options.persist ? join(DATA_DIR, 'storage') : undefined,
+  );
   // Stripe: real test keys from the environment when given, otherwise the local stand-in.
   const realStripe =
     /^sk_test_/.test(process.env.STRIPE_SECRET_KEY ?? '') &&
@@ -226,6 +238,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const env: Record<string, string> = {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: storage.host,
     GCLOUD_PROJECT: projectId,
     GOOGLE_CLOUD_PROJECT: projectId,
     ...(stripe ? { STRIPE_STANDIN_URL: stripe.baseUrl } : {}),
@@ -305,6 +318,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         console.log(`[nasl] saved accounts and ${count} documents to .local-data/`);
       }
       firestore.stop();
+      await storage.stop();
       await stripe?.stop();
       await gemini?.stop();
       await push?.stop();
@@ -358,6 +372,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     pids: [process.pid, child.pid!],
     pushStandInUrl: push?.baseUrl ?? null,
     firestore,
+    storage,
     setStripeWebhookUrl: (url) => stripe?.setWebhookUrl(url),
     stop,
   };

@@ -103,10 +103,19 @@ describe('GET /api/admin/export/{table}.csv: the file', () => {
       'نورة العتيبي',
       person.registration.email,
       "'+966 50 123 4567",
-      'female',
+      'أنثى',
     ]);
+    // Yes or no and the payment state in words too, not the stored values.
+    expect(row?.slice(5, 8)).toEqual(['لا', '1', 'لا توجد خطة بعد']);
     const english = await download(admin, `/api/admin/export/users.csv?${range}&lang=en`);
-    expect(parseCsv(english.text.slice(1))[0]?.[0]).toBe('User id');
+    const englishRows = parseCsv(english.text.slice(1));
+    expect(englishRows[0]?.[0]).toBe('User id');
+    expect(englishRows.find((cells) => cells[0] === person.user.id)?.slice(4, 8)).toEqual([
+      'female',
+      'false',
+      '1',
+      'none',
+    ]);
   });
 
   it('escapes cells a spreadsheet would run as a formula, and quotes commas and quotes', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   AdminAuditEntry,
   AdminOverview,
-  AdminPlanSummary,
+  AdminPlanRow,
   AdminQuestionnaireRecord,
   AdminUserRecord,
   Stats,
@@ -143,8 +143,10 @@ describe('GET /api/admin/questionnaires and /api/admin/plans', () => {
       userEmail: person.registration.email,
       gender: 'boy',
     });
-    const paidPlans = (await admin.get<AdminPlanSummary[]>('/api/admin/plans?status=paid&limit=200')).body;
+    const paidPlans = (await admin.get<AdminPlanRow[]>('/api/admin/plans?status=paid&limit=200')).body;
     expect(paidPlans.map((plan) => plan.id)).toContain(paid.id);
+    // The Revenue tab names who paid.
+    expect(paidPlans.find((plan) => plan.id === paid.id)?.userName).toBe('Hala Saeed');
     expect(paidPlans.map((plan) => plan.id)).not.toContain(unpaid.id);
     expect(paidPlans.every((plan) => plan.isPaid)).toBe(true);
     expect(paidPlans[0]).not.toHaveProperty('planData');

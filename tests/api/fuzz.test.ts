@@ -101,6 +101,12 @@ const ODD_BODIES: [string, string, string?][] = [
   ['70,000 bytes', JSON.stringify({ text: 'x'.repeat(70_000) })],
   ['JSON sent as text/plain', '{"a":1}', 'text/plain'],
   ['form data', 'a=1&b=2', 'application/x-www-form-urlencoded'],
+  [
+    'a multipart form',
+    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+    'multipart/form-data; boundary=x',
+  ],
+  ['a multipart form without its boundary', 'garbage', 'multipart/form-data; boundary='],
 ];
 
 /** Path ids: what an id can be besides one the API made. */
@@ -176,6 +182,10 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'POST /generate-plan': () => answers(),
   'POST /plans/:id/cycle-events': () => ({ type: 'period-start', date: '2020-01-01' }),
   'PATCH /plans/:id/cycle-events/:eventId': () => ({ reading: 'spotting' }),
+  'POST /plans/:id/pregnancy': () => ({ positiveTestDate: '2020-01-01' }),
+  'PUT /plans/:id/outcome': () => ({ sex: 'boy', knownOn: '2020-01-01' }),
+  'POST /plans/:id/check-ins': () => ({ date: '2020-01-01', kind: 'attempt', done: true }),
+  'POST /admin/guarantee-claims/:id/decision': () => ({ decision: 'reject', reason: 'fuzz' }),
   'POST /create-payment-intent': () => ({ planId: plan() }),
   'POST /verify-payment': () => ({ planId: plan(), paymentIntentId: 'pi_notTheIntent123' }),
   'POST /unlock-plan': () => ({ planId: 'NoSuchPlan0000000000' }),

@@ -37,6 +37,10 @@ test.describe('/privacy without JavaScript', () => {
     await expect(page.getByText(/سدايا/)).toBeVisible();
     await expect(page.getByText(/تنزيل بياناتي/).first()).toBeVisible();
     await expect(page.getByText(/حذف حسابي/).first()).toBeVisible();
+    // The guarantee's medical documents: consent at upload, kept until the decision and 30 days more.
+    await expect(page.getByText(/بخانة مستقلة عند رفعها/)).toBeVisible();
+    await expect(page.getByText(/و30 يومًا بعد القرار؛ ثم تحذفها مهمة يومية/)).toBeVisible();
+    await expect(page.getByText(/مطالباتك ضمن «تنزيل بياناتي»/)).toBeVisible();
     // How to use them: the profile, and a contact.
     await expect(page.getByRole('link', { name: arPublic.privacy.openProfile })).toHaveAttribute(
       'href',

@@ -6,6 +6,11 @@
 import * as v from 'valibot';
 import {
   accountExportSchema,
+  adminGuaranteeClaimsSchema,
+  claimDecisionResponseSchema,
+  claimSubmissionSchema,
+  guaranteeClaimsSchema,
+  outcomesSchema,
   adminAuditSchema,
   adminOverviewSchema,
   adminPaymentsSchema,
@@ -52,6 +57,9 @@ import {
  */
 const csvTextSchema = v.pipe(v.string(), v.includes('\r\n'));
 
+/** A claim's document as an admin opens it: the file's bytes (text to fetch's text(), never JSON). */
+const documentBytesSchema = v.string();
+
 interface Endpoint {
   method: string;
   path: RegExp;
@@ -89,6 +97,12 @@ const ENDPOINTS: Endpoint[] = [
   route('POST', '/plans/:id/cycle-events', planDetailsSchema),
   route('DELETE', '/plans/:id/cycle-events/:id', planDetailsSchema),
   route('PATCH', '/plans/:id/cycle-events/:id', planDetailsSchema),
+  route('POST', '/plans/:id/pregnancy', planDetailsSchema),
+  route('DELETE', '/plans/:id/pregnancy', planDetailsSchema),
+  route('PUT', '/plans/:id/outcome', planDetailsSchema),
+  route('POST', '/plans/:id/check-ins', planDetailsSchema),
+  route('POST', '/plans/:id/guarantee-claims', claimSubmissionSchema),
+  route('GET', '/plans/:id/guarantee-claims', guaranteeClaimsSchema),
   route('GET', '/payment-config', paymentClientConfigSchema),
   route('POST', '/create-payment-intent', paymentIntentSessionSchema),
   route('POST', '/verify-payment', successSchema),
@@ -107,6 +121,10 @@ const ENDPOINTS: Endpoint[] = [
   route('GET', '/admin/users/:id/payments', adminPaymentsSchema),
   route('POST', '/admin/plans/:id/refund', refundPlanResponseSchema),
   route('GET', '/admin/export/[a-z]+\\.csv', csvTextSchema),
+  route('GET', '/admin/guarantee-claims', adminGuaranteeClaimsSchema),
+  route('POST', '/admin/guarantee-claims/:id/decision', claimDecisionResponseSchema),
+  route('GET', '/admin/guarantee-claims/:id/documents/:id', documentBytesSchema),
+  route('GET', '/admin/outcomes', outcomesSchema),
   route('POST', '/ai-chat', chatResponseSchema),
   route('POST', '/plans/:id/partner-invites', partnerInviteSchema),
   route('POST', '/partner-invites/accept', partnerInviteAcceptanceSchema),

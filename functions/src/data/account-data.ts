@@ -3,6 +3,7 @@ import { db } from '../lib/firebase.ts';
 import { AUDIT, type AuditRecord } from './audit.ts';
 import { calendarFeedsOf, type CalendarFeedDoc } from './calendar-feeds.ts';
 import { findDraft } from './drafts.ts';
+import { claimsOfUser, type StoredClaim } from './guarantee-claims.ts';
 import { PAYMENTS, type PaymentDoc } from './payments.ts';
 import {
   currentPlanDoc,
@@ -29,6 +30,8 @@ export interface AccountData {
   calendarFeeds: { planId: string; doc: CalendarFeedDoc }[];
   reminders: { planId: string; doc: ReminderDoc }[];
   pushDevices: PushSubscriptionDoc[];
+  /** Her guarantee claims, oldest first. */
+  claims: StoredClaim[];
 }
 
 const byCreation = <T extends { doc: { createdAt: { toMillis(): number } } }>(a: T, b: T) =>
@@ -49,6 +52,7 @@ export async function findAccountData(uid: string): Promise<AccountData> {
     feeds,
     reminders,
     devices,
+    claims,
   ] = await Promise.all([
     findUserDoc(uid),
     db().collection(QUESTIONNAIRES).where('userId', '==', uid).get(),
@@ -62,6 +66,7 @@ export async function findAccountData(uid: string): Promise<AccountData> {
     calendarFeedsOf(uid),
     db().collection(REMINDERS).where('userId', '==', uid).get(),
     db().collection(PUSH_SUBSCRIPTIONS).where('userId', '==', uid).get(),
+    claimsOfUser(uid),
   ]);
   const invite = (role: 'sent' | 'accepted') => (snapshot: { data(): unknown }) => ({
     role,
@@ -97,5 +102,6 @@ export async function findAccountData(uid: string): Promise<AccountData> {
     pushDevices: devices.docs
       .map((snapshot) => snapshot.data() as PushSubscriptionDoc)
       .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis()),
+    claims,
   };
 }

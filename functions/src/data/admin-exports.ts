@@ -207,6 +207,41 @@ async function* auditRows(range: { from: CivilDate; to: CivilDate }): AsyncGener
 }
 
 /**
+ * The outcomes of the plans paid in the range (by the day of payment), oldest first, without anything that
+ * names a person: the plan, its target, what she reported and whether it matched, her claim's status.
+ */
+async function* outcomeRows(range: {
+  from: CivilDate;
+  to: CivilDate;
+}): AsyncGenerator<ExportRow<'outcomes'>> {
+  const query = db()
+    .collection(PLANS)
+    .where('paidAt', '>=', Timestamp.fromDate(startOfBusinessDay(range.from)))
+    .where('paidAt', '<', Timestamp.fromDate(startOfBusinessDay(addDays(range.to, 1))))
+    .orderBy('paidAt', 'asc')
+    .select('gender', 'paidAt', 'pregnancy', 'outcome', 'guaranteeClaim', 'paymentStatus', 'unlockedBy');
+  for await (const snapshot of query.stream() as AsyncIterable<QueryDocumentSnapshot>) {
+    const doc = snapshot.data() as Pick<
+      PlanDoc,
+      'gender' | 'paidAt' | 'pregnancy' | 'outcome' | 'guaranteeClaim' | 'paymentStatus' | 'unlockedBy'
+    >;
+    if (doc.unlockedBy) continue;
+    const sex = doc.outcome?.sex ?? null;
+    yield {
+      planId: snapshot.id,
+      target: doc.gender,
+      paidAt: doc.paidAt?.toDate() ?? null,
+      positiveTestDate: doc.pregnancy?.positiveTestDate ?? null,
+      outcome: sex,
+      knownOn: doc.outcome?.knownOn ?? null,
+      matched: sex === 'boy' || sex === 'girl' ? sex === doc.gender : null,
+      claimStatus: doc.guaranteeClaim?.status ?? null,
+      paymentStatus: doc.paymentStatus,
+    };
+  }
+}
+
+/**
  * The rows of an admin table created in a date range, oldest first, read as they are sent. The people a row names are looked up per chunk (a deleted person has no e-mail any more).
  */
 export function exportRows<T extends ExportTable>(
@@ -218,6 +253,7 @@ export function exportRows<T extends ExportTable>(
     questionnaires: questionnaireRows,
     payments: paymentRows,
     audit: auditRows,
+    outcomes: outcomeRows,
   } satisfies {
     [K in ExportTable]: (range: { from: CivilDate; to: CivilDate }) => AsyncIterable<ExportRow<K>>;
   };

@@ -6,6 +6,7 @@ import {
   type AdminAuditEntry,
   questionnaireHighlights,
   type AdminCursor,
+  type AdminPlanRow,
   type AdminPlanSummary,
   type AdminQuestionnaireRecord,
   type AdminQuestionnaireSummary,
@@ -160,14 +161,25 @@ export async function listAdminQuestionnaires(
 /** Plans without their content, newest first; `status` keeps the paid or the unpaid ones. */
 export async function listAdminPlans(
   request: PageRequest & { status?: 'paid' | 'pending' | undefined },
-): Promise<ListPage<AdminPlanSummary>> {
+): Promise<ListPage<AdminPlanRow>> {
   const plans = db()
     .collection(PLANS)
     .select(...PLAN_SUMMARY_FIELDS);
   const filtered = request.status ? plans.where('isPaid', '==', request.status === 'paid') : plans;
   const page = await keysetPage(filtered, 'createdAt', request);
   if (!page.ok) return page;
-  return { ok: true, items: page.docs.map(planSummary), nextCursor: page.nextCursor };
+  const summaries = page.docs.map(planSummary);
+  const people = await getAll(
+    USERS,
+    summaries.map((plan) => plan.userId || undefined),
+    ['name'],
+  );
+  const items = summaries.map((plan): AdminPlanRow => {
+    const person = people.get(plan.userId);
+    const name = person?.exists ? (person.get('name') as unknown) : null;
+    return { ...plan, userName: typeof name === 'string' && name ? name : null };
+  });
+  return { ok: true, items, nextCursor: page.nextCursor };
 }
 
 function auditPerson(id: string, snapshot: DocumentSnapshot | undefined) {

@@ -2,8 +2,11 @@ import * as v from 'valibot';
 import {
   questionnaireHighlights,
   recordedAnswersSchema,
+  type CheckInKind,
+  type ClaimStatus,
   type CivilDate,
   type CycleEventType,
+  type OutcomeSex,
   type PeriodReading,
   type Language,
   type PaymentStatus,
@@ -63,6 +66,37 @@ export interface PlanDoc {
   cycleEvents: StoredCycleEvent[];
   /** Her husband, once he accepted her invitation: he reads the partner view of the plan. */
   partner?: PlanPartnerLink;
+  /** Her positive pregnancy test: the plan is rebuilt with it (no dates from that day on). */
+  pregnancy?: StoredPregnancy;
+  /** What she says came of it: the baby's sex, undisclosed, or a loss. */
+  outcome?: StoredOutcome;
+  /** Her check-ins: an attempt day (by date) or a week of the diet (by week) followed or not. */
+  checkIns?: StoredCheckIn[];
+  /** Refunded because the owner approved her guarantee claim (else refunded for another reason). */
+  refundedUnderGuarantee?: boolean;
+  /** Her guarantee claim and its status, mirrored from `guaranteeClaims/{id}` in the same writes. */
+  guaranteeClaim?: { id: string; status: ClaimStatus };
+}
+
+export interface StoredPregnancy {
+  positiveTestDate: CivilDate;
+  recordedAt: Timestamp;
+}
+
+export interface StoredOutcome {
+  sex: OutcomeSex;
+  knownOn: CivilDate;
+  reportedAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface StoredCheckIn {
+  kind: CheckInKind;
+  date: CivilDate;
+  /** A diet week's 0-based number from the plan's start: one check-in per week. */
+  week?: number;
+  done: boolean;
+  at: Timestamp;
 }
 
 /** The partner of a plan (`plans/{id}.partner`): one at most, since he accepted. */
@@ -93,11 +127,21 @@ function planTexts(plans: Record<Language, string | PlanData>): StoredPlanTexts 
   };
 }
 
-/** The plan's own content, rebuilt by the current engine from what the plan was made from and what she logged. */
+/**
+ * The plan's own content, rebuilt by the current engine from what the plan was made from and what she
+ * logged: her cycle events and her pregnancy.
+ */
 export function rebuiltPlanData(
-  doc: Pick<PlanDoc, 'formData' | 'planStartDate' | 'cycleEvents'>,
+  doc: Pick<PlanDoc, 'formData' | 'planStartDate' | 'cycleEvents' | 'pregnancy'>,
 ): StoredPlanTexts {
-  return planTexts(buildPlans(doc.formData, doc.planStartDate, doc.cycleEvents));
+  return planTexts(
+    buildPlans(
+      doc.formData,
+      doc.planStartDate,
+      doc.cycleEvents,
+      doc.pregnancy ? { positiveTestDate: doc.pregnancy.positiveTestDate } : null,
+    ),
+  );
 }
 
 /** The full plan in one language, as the engine wrote it. */
@@ -130,7 +174,12 @@ export function currentPlanDoc(stored: StoredPlanDoc): PlanDoc {
     };
   }
   const formData = v.parse(recordedAnswersSchema, stored.formData);
-  const upgraded = { formData, planStartDate: stored.planStartDate, cycleEvents };
+  const upgraded = {
+    formData,
+    planStartDate: stored.planStartDate,
+    cycleEvents,
+    pregnancy: stored.pregnancy,
+  };
   return { ...stored, ...upgraded, engineVersion: PLAN_ENGINE_VERSION, planData: rebuiltPlanData(upgraded) };
 }
 

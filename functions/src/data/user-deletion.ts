@@ -4,6 +4,7 @@ import { AUDIT, auditEntry } from './audit.ts';
 import { addStats, deletionChange, type CountedQuestionnaire } from './business-stats.ts';
 import { CALENDAR_FEEDS } from './calendar-feeds.ts';
 import { draftRef } from './drafts.ts';
+import { claimRef, claimsOfUser, deleteClaimFiles } from './guarantee-claims.ts';
 import { formerPartnersOf, invitesSentBy, invitesUsedBy, plansFollowedBy } from './partners.ts';
 import { PAYMENTS } from './payments.ts';
 import { PLANS, QUESTIONNAIRES, type PlanDoc, type StoredPlanDoc } from './plan-documents.ts';
@@ -41,9 +42,9 @@ function intentIdsOf(plans: StoredPlanDoc[], paymentIds: string[]): string[] {
  * their sessions end (they stop working at once), then the Auth account goes, then in one batch the user
  * document, questionnaires, plans and draft, with what their plans shared (invitations, calendar
  * subscriptions, reminders, devices), the invitations they accepted and their place as a partner on
- * someone else's plan. Payment records are kept for accounting, with the person's id replaced by one
- * pseudonym shared by all of their payments and the receipt e-mail removed (the amount, plan id and intent
- * id stay);
+ * someone else's plan, and their guarantee claims (their documents' files first). Payment records are kept
+ * for accounting, with the person's id replaced by one pseudonym shared by all of their payments and the
+ * receipt e-mail removed (the amount, plan id and intent id stay);
  * the audit log's entries that named the person name that pseudonym instead, so no record keeps the
  * person's id beside it. An admin's deletion adds its audit entry (naming the pseudonym) to the same
  * batch. Safe to repeat after a partial failure: the pseudonym is kept on the user document until the
@@ -51,7 +52,7 @@ function intentIdsOf(plans: StoredPlanDoc[], paymentIds: string[]): string[] {
  */
 export async function deleteUserEverywhere(uid: string, options: DeletionOptions): Promise<DeletionResult> {
   const userRef = db().collection(USERS).doc(uid);
-  const [userSnapshot, questionnaires, plans, payments, invites, accepted, followed, reminders] =
+  const [userSnapshot, questionnaires, plans, payments, invites, accepted, followed, reminders, claims] =
     await Promise.all([
       userRef.get(),
       db().collection(QUESTIONNAIRES).where('userId', '==', uid).get(),
@@ -61,6 +62,7 @@ export async function deleteUserEverywhere(uid: string, options: DeletionOptions
       invitesUsedBy(uid),
       plansFollowedBy(uid),
       reminderDocumentsOf(uid),
+      claimsOfUser(uid),
     ]);
   await options.forgetPayer(
     intentIdsOf(
@@ -107,12 +109,16 @@ export async function deleteUserEverywhere(uid: string, options: DeletionOptions
     formerPartnersOf([...planIds]),
   ]);
 
+  // Her guarantee claims' documents are health data: their files go before the claims that name them.
+  for (const claim of claims) await deleteClaimFiles(claim.doc.documents);
+
   const deletedAt = Timestamp.now();
   const batch = db().batch();
   // The invitations she sent, and those she accepted as a partner (they name her as `usedBy`).
   const inviteRefs = new Map(
     [...invites.docs, ...accepted.docs].map((snapshot) => [snapshot.id, snapshot.ref]),
   );
+  for (const claim of claims) batch.delete(claimRef(claim.id));
   for (const snapshot of [...questionnaires.docs, ...plans.docs, ...reminders]) batch.delete(snapshot.ref);
   for (const ref of inviteRefs.values()) batch.delete(ref);
   // A plan's subscription has the plan's id.

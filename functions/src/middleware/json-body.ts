@@ -4,7 +4,12 @@ import { HttpError } from '../lib/http-error.ts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-async function readRaw(req: Request): Promise<Buffer> {
+/** A `multipart/form-data` request: a form with files. */
+export function isMultipart(req: Request): boolean {
+  return /^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '');
+}
+
+export async function readRaw(req: Request, limit = MAX_JSON_BODY_BYTES): Promise<Buffer> {
   // Cloud Functions (and the emulator) have already read the stream into rawBody.
   const preRead = (req as Request & { rawBody?: Buffer }).rawBody;
   if (preRead) return preRead;
@@ -12,7 +17,7 @@ async function readRaw(req: Request): Promise<Buffer> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_JSON_BODY_BYTES) throw new HttpError(413, 'bodyTooLarge');
+    if (size > limit) throw new HttpError(413, 'bodyTooLarge');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -28,6 +33,12 @@ async function readRaw(req: Request): Promise<Buffer> {
  */
 export async function jsonBody(req: Request, _res: Response, next: NextFunction): Promise<void> {
   if (!BODY_METHODS.has(req.method)) return next();
+  // A form with files (a guarantee claim's documents) is read by its own handler, with its own limits,
+  // after the handler has checked whether it may be sent at all; everywhere else it is no JSON body (400).
+  if (isMultipart(req)) {
+    req.jsonBody = undefined;
+    return next();
+  }
   const declaredLength = Number(req.headers['content-length'] ?? 0);
   if (declaredLength > MAX_JSON_BODY_BYTES) return next(new HttpError(413, 'bodyTooLarge'));
   try {

@@ -16,7 +16,7 @@ import type { CycleEventInput } from './cycle.ts';
 import { type DietSelection, type MealOptionId, selectDiet } from './diet-catalog.ts';
 import { type ExerciseSelection, selectExercise } from './exercise-rules.ts';
 import { healthConditions, type NoticeChoice, offersMethod, selectNotices } from './notices.ts';
-import { type PlanSchedule, planSchedule } from './schedule.ts';
+import { type PlanSchedule, planSchedule, type PregnancyInput } from './schedule.ts';
 import { successRate } from './success-rate.ts';
 
 const CONTENT: Record<Language, PlanContent> = { ar: arabicContent, en: englishContent };
@@ -41,28 +41,55 @@ interface PlanFacts {
   notices: NoticeChoice[];
   successRate: number | null;
   offersMethod: boolean;
+  pregnancy: { positiveTestDate: CivilDate; folicAcidUntil: CivilDate } | null;
+}
+
+/** A pregnancy test turns positive about 4 weeks after the last period began (week 4 of pregnancy). */
+const TEST_DAYS_AFTER_LAST_PERIOD = 28;
+/** Week 12 ends on day 84 counted from the first day of her last period (day 1). */
+const WEEK_12_LAST_DAY = 12 * 7 - 1;
+
+/**
+ * The last day of week 12 of her pregnancy, counted from her last period: the cycle day the plan gives her
+ * test date, or, for a test after the plan's months, the usual four weeks before it.
+ */
+function folicAcidUntil(schedule: PlanSchedule, positiveTestDate: CivilDate): CivilDate {
+  const day = schedule.days.find((entry) => entry.date === positiveTestDate);
+  const lastPeriod = day
+    ? addDays(positiveTestDate, -(day.cycleDay - 1))
+    : addDays(positiveTestDate, -TEST_DAYS_AFTER_LAST_PERIOD);
+  return addDays(lastPeriod, WEEK_12_LAST_DAY);
 }
 
 function planFacts(
   answers: QuestionnaireAnswers,
   planStartDate: CivilDate,
   events: readonly CycleEventInput[],
+  pregnancy: PregnancyInput | null,
 ): PlanFacts {
   if (!isCivilDate(planStartDate))
     throw new RangeError(`planStartDate must be yyyy-MM-dd, got ${planStartDate}`);
   const method = offersMethod(answers);
+  const schedule = planSchedule({
+    target: answers.gender,
+    lastPeriodDate: answers.lastPeriodDate,
+    cycleLength: answers.cycleLength,
+    periodLength: answers.periodLength,
+    planStartDate,
+    events,
+    offersMethod: method,
+    pregnancy,
+  });
   return {
     answers,
     planStartDate,
-    schedule: planSchedule({
-      target: answers.gender,
-      lastPeriodDate: answers.lastPeriodDate,
-      cycleLength: answers.cycleLength,
-      periodLength: answers.periodLength,
-      planStartDate,
-      events,
-      offersMethod: method,
-    }),
+    pregnancy: pregnancy
+      ? {
+          positiveTestDate: pregnancy.positiveTestDate,
+          folicAcidUntil: folicAcidUntil(schedule, pregnancy.positiveTestDate),
+        }
+      : null,
+    schedule,
     diet: selectDiet({
       target: answers.gender,
       diet: answers.motherDiet,
@@ -87,8 +114,9 @@ function writePlan(facts: PlanFacts, lang: Language): PlanData {
     method ? content.joinMealOptions(options(ids)) : content.noMethod.meal;
   const reachesRamadan = schedule.days.some((day) => day.ramadan);
   const fluids = dailyFluids(answers.motherWeight, answers.motherActivity);
+  const pregnancy = facts.pregnancy;
 
-  return {
+  const plan: PlanData = {
     summary: {
       gender: target,
       offersMethod: method,
@@ -182,12 +210,37 @@ function writePlan(facts: PlanFacts, lang: Language): PlanData {
       limit: exercise.limit.map((id) => content.exercise[id]),
       intensity: content.intensity({ activity: exercise.activity, bmiCategory: exercise.motherBmiCategory }),
     },
+    pregnancy: null,
+  };
+  if (!pregnancy) return plan;
+  // Pregnant: the method's diet stops; a balanced one, folic acid to week 12 and the fasting advice take over.
+  return {
+    ...plan,
+    summary: { ...plan.summary, diet: content.pregnancy.dietSummary(pregnancy) },
+    diet: {
+      include: [...content.pregnancy.include],
+      avoid: [...content.pregnancy.avoid],
+      meals: { ...content.pregnancy.meals },
+      ramadanMeals: null,
+      hydration: content.hydration({
+        target: null,
+        ...fluids,
+        mlPerKg: FLUID_ML_PER_KG[answers.motherActivity],
+        weightKg: answers.motherWeight,
+      }),
+    },
+    pregnancy: {
+      ...pregnancy,
+      summary: content.pregnancy.summary(pregnancy),
+      diet: content.pregnancy.diet(pregnancy),
+      fasting: content.pregnancy.fasting,
+    },
   };
 }
 
 /**
  * The full plan for validated answers, starting on `planStartDate` (yyyy-MM-dd, the day the plan was
- * made), re-planned from the cycle events logged on it (any order). Pure and deterministic: no clock, no
+ * made), re-planned from the cycle events logged on it (any order) and from her pregnancy. Pure and deterministic: no clock, no
  * randomness; the same arguments give a deeply equal plan. The method is in docs/plan-method.md.
  */
 export function buildPlan(
@@ -195,17 +248,22 @@ export function buildPlan(
   planStartDate: CivilDate,
   lang: Language,
   events: readonly CycleEventInput[] = [],
+  pregnancy: PregnancyInput | null = null,
 ): PlanData {
-  return writePlan(planFacts(answers, planStartDate, events), lang);
+  return writePlan(planFacts(answers, planStartDate, events, pregnancy), lang);
 }
 
-/** The same plan in every UI language, computing the calendar once. */
+/**
+ * The same plan in every UI language, computing the calendar once. With `pregnancy` (her positive test),
+ * the days from the test on ask nothing, and the plan gives early-pregnancy guidance instead of the method's diet.
+ */
 export function buildPlans(
   answers: QuestionnaireAnswers,
   planStartDate: CivilDate,
   events: readonly CycleEventInput[] = [],
+  pregnancy: PregnancyInput | null = null,
 ): Record<Language, PlanData> {
-  const facts = planFacts(answers, planStartDate, events);
+  const facts = planFacts(answers, planStartDate, events, pregnancy);
   return Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, writePlan(facts, lang)])) as Record<
     Language,
     PlanData

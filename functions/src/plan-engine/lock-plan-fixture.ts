@@ -76,6 +76,7 @@ export const HAND_WRITTEN_PLAN: PlanData = {
     limit: ['HIDDEN limit 1: marathons', 'HIDDEN limit 2: heavy lifting'],
     intensity: 'Keep it moderate. HIDDEN intensity: stop when out of breath.',
   },
+  pregnancy: null,
 };
 
 /** What an unpaid `HAND_WRITTEN_PLAN` shows, and nothing more. */

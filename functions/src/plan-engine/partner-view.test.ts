@@ -64,7 +64,13 @@ function outsideAllowList(view: PartnerPlanData, lang: Language): string[] {
   const found: string[] = [];
   const texts = allowedTexts(lang);
   const keys = (value: object) => Object.keys(value).sort().join(',');
-  if (keys(view) !== 'days,evidenceNote,gender,lifestyle,position') found.push(`fields ${keys(view)}`);
+  if (keys(view) !== 'days,evidenceNote,gender,lifestyle,position,pregnancy')
+    found.push(`fields ${keys(view)}`);
+  if (view.pregnancy !== null) {
+    const note = CONTENT[lang].pregnancy.partner({ positiveTestDate: view.pregnancy.positiveTestDate });
+    if (keys(view.pregnancy) !== 'note,positiveTestDate' || view.pregnancy.note !== note)
+      found.push(`pregnancy ${JSON.stringify(view.pregnancy)}`);
+  }
   if (!(TARGET_GENDERS as readonly string[]).includes(view.gender)) found.push(`gender ${view.gender}`);
   for (const day of view.days) {
     if (keys(day) !== 'activities,date,ramadan') found.push(`day fields ${keys(day)}`);
@@ -91,10 +97,13 @@ describe('partnerPlanData', () => {
   it.each(ANSWER_SETS.flatMap((answers) => (['en', 'ar'] as const).map((lang) => [answers, lang] as const)))(
     'holds only fields and texts of its allow-list (%#)',
     (answers, lang) => {
-      const plan = buildPlan(answers, TODAY, lang);
-      const view = partnerPlanData(plan, lang);
-      expect(v.parse(partnerPlanDataSchema, view)).toEqual(view);
-      expect(outsideAllowList(view, lang)).toEqual([]);
+      for (const pregnancy of [null, { positiveTestDate: '2026-10-20' }]) {
+        const plan = buildPlan(answers, TODAY, lang, [], pregnancy);
+        const view = partnerPlanData(plan, lang);
+        expect(v.parse(partnerPlanDataSchema, view)).toEqual(view);
+        expect(outsideAllowList(view, lang)).toEqual([]);
+        expect(view.pregnancy?.positiveTestDate ?? null).toBe(pregnancy?.positiveTestDate ?? null);
+      }
     },
   );
 

@@ -27,10 +27,10 @@ const isHisActivity = (activity: string): activity is PartnerDayActivity =>
 /**
  * The partner view of a paid plan (the husband's), built field by field from an allow-list, never by
  * removing from the plan: each day's date, Ramadan and what it asks of him (attempt, abstain, avoid), the
- * position advice and the evidence note the plan carries, and the advice for him, which is the same for
- * every plan. Nothing of her answers, her cycle beyond the plan's dates (cycle days, period and LH test
- * days, lengths, notes, logged events) or the advice written for her. The fields are core's
- * `partnerPlanDataSchema`.
+ * position advice and the evidence note the plan carries, the advice for him, which is the same for every
+ * plan, and once she recorded a pregnancy, a sentence saying the plan asks nothing more of him. Nothing of
+ * her answers, her cycle beyond the plan's dates (cycle days, period and LH test days, lengths, notes,
+ * logged events) or the advice written for her. The fields are core's `partnerPlanDataSchema`.
  */
 export function partnerPlanData(plan: PlanData, lang: Language): PartnerPlanData {
   const texts = (ids: readonly ExerciseAdviceId[]) => ids.map((id) => CONTENT[lang].exercise[id]);
@@ -44,5 +44,11 @@ export function partnerPlanData(plan: PlanData, lang: Language): PartnerPlanData
     position: plan.intercourse.position,
     evidenceNote: plan.summary.evidenceNote,
     lifestyle: { recommended: texts(HIS_ADVICE.recommended), limit: texts(HIS_ADVICE.limit) },
+    pregnancy: plan.pregnancy
+      ? {
+          positiveTestDate: plan.pregnancy.positiveTestDate,
+          note: CONTENT[lang].pregnancy.partner(plan.pregnancy),
+        }
+      : null,
   };
 }

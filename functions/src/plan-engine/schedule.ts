@@ -89,6 +89,11 @@ export type CycleNote =
       cycleLength: number;
     };
 
+/** A positive pregnancy test she recorded: the plan asks nothing more from that day on. */
+export interface PregnancyInput {
+  positiveTestDate: CivilDate;
+}
+
 /** Boy plan led by her LH tests: they run this many days past the expected ovulation. */
 export const LH_LED_DAYS_AFTER_OVULATION = 3;
 
@@ -252,11 +257,15 @@ export function planSchedule(input: {
   planStartDate: CivilDate;
   events: readonly CycleEventInput[];
   offersMethod?: boolean;
+  /** Her positive pregnancy test: from that day on, no day asks anything of her. */
+  pregnancy?: PregnancyInput | null;
 }): PlanSchedule {
   const { target, periodLength } = input;
   const offersMethod = input.offersMethod ?? true;
   const planStart = toDayNumber(input.planStartDate);
   const planEnd = toDayNumber(planEndDate(input.planStartDate));
+  const pregnantFrom = input.pregnancy ? toDayNumber(input.pregnancy.positiveTestDate) : Infinity;
+  const beforePregnancy = (day: number) => day < pregnantFrom;
   const history = cycleHistory(input);
   const spotting = new Set(history.spottingDays);
   // A boy plan whose LH tests have found a surge lets them lead in the cycles after it.
@@ -274,7 +283,9 @@ export function planSchedule(input: {
   let cycleNumber = 0;
   let index = 0;
   for (const { cycle, plan } of cyclePlans) {
-    const planAttempts = plan.attempts.filter((attempt) => inPlan(attempt.day));
+    const planAttempts = plan.attempts.filter(
+      (attempt) => inPlan(attempt.day) && beforePregnancy(attempt.day),
+    );
     if (planAttempts.length > 0) cycleNumber++;
     for (const attempt of planAttempts.sort((a, b) => a.day - b.day)) {
       attempts.push({
@@ -290,9 +301,9 @@ export function planSchedule(input: {
   for (let day = planStart; day < planEnd; day++) {
     while (cyclePlans[index]!.cycle.end <= day) index++;
     const { cycle, plan } = cyclePlans[index]!;
-    const activities = [...(plan.activities.get(day) ?? [])].sort(
-      (a, b) => ACTIVITY_ORDER.get(a)! - ACTIVITY_ORDER.get(b)!,
-    );
+    const activities = beforePregnancy(day)
+      ? [...(plan.activities.get(day) ?? [])].sort((a, b) => ACTIVITY_ORDER.get(a)! - ACTIVITY_ORDER.get(b)!)
+      : [];
     const edge = ramadanEdge(day);
     days.push({
       date: fromDayNumber(day),
@@ -382,7 +393,11 @@ export function planSchedule(input: {
     notes.push({ kind: 'lh-led', cycleStarts: led.map(({ cycle }) => fromDayNumber(cycle.start)) });
   }
   const uncertain = cyclePlans.filter(
-    ({ cycle, plan }) => plan.extraLhDays > 0 && cycle.lhPositive === null && inPlan(cycle.ovulation),
+    ({ cycle, plan }) =>
+      plan.extraLhDays > 0 &&
+      cycle.lhPositive === null &&
+      inPlan(cycle.ovulation) &&
+      beforePregnancy(cycle.ovulation),
   );
   if (offersMethod && uncertain.length > 0) {
     notes.push({
@@ -414,6 +429,8 @@ export function planSchedule(input: {
   ) {
     const from = Math.max(toDayNumber(month), planStart);
     const to = Math.min(toDayNumber(addMonths(month, 1)), planEnd);
+    // A month begun pregnant has no date for a reason of its own, told by the pregnancy guidance.
+    if (!beforePregnancy(from)) continue;
     const within = (day: number) => day >= from && day < to;
     if (attemptDays.some(within)) continue;
     const reason = dropped.some(within) ? 'period' : replaced.some(within) ? 'lh' : 'cycle-length';

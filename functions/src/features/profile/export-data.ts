@@ -2,7 +2,10 @@ import type { Request, Response } from 'express';
 import { EXPORT_WITHHELD_CONTENT, translateMessage, type AccountExport } from '@nasl/core';
 import { findAccountData } from '../../data/account-data.ts';
 import { apiCycleEvents } from '../../data/cycle-events.ts';
+import { apiClaim } from '../../data/guarantee-claims.ts';
 import { gateInput } from '../../data/plan-documents.ts';
+import { outcomeRecord, planFollowUp, pregnancyRecord } from '../../data/plan-follow-up.ts';
+import { planToday } from '../../lib/plan-today.ts';
 import type { Timestamp } from '../../lib/firebase.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
@@ -64,6 +67,10 @@ export async function exportData(req: Request, res: Response<AccountExport>): Pr
         formData: doc.formData,
         // Her logged cycle is part of what the payment unlocks, like the full plan it re-plans.
         cycleEvents: visible.locked ? [] : apiCycleEvents(doc.cycleEvents),
+        ...planFollowUp(doc, visible.locked, planToday()),
+        // What she said came of the plan is hers, locked plan or not (her check-ins name its dates).
+        pregnancy: pregnancyRecord(doc.pregnancy),
+        outcome: outcomeRecord(doc.outcome),
         ...visible,
         questionnaireId: doc.questionnaireId,
         planStartDate: doc.planStartDate,
@@ -139,6 +146,7 @@ export async function exportData(req: Request, res: Response<AccountExport>): Pr
       currency: doc.currency ?? null,
       reason: doc.reason ?? null,
     })),
+    guaranteeClaims: data.claims.map((claim) => apiClaim(claim.id, claim.doc)),
     lockedContent: translateMessage('exportLockedContent', lang),
   });
 }

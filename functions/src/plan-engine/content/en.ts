@@ -143,6 +143,45 @@ const LH_TESTING =
   'No hour of the day is proven better for intercourse itself; what matters is when you test for LH. Most LH surges begin between midnight and 8 am, so test twice a day, around noon and again in the early evening (6 to 8 pm), and drink less in the two hours before each test.';
 
 export const englishContent: PlanContent = {
+  pregnancy: {
+    summary: ({ positiveTestDate }) =>
+      `A positive pregnancy test was recorded on ${formatDate(positiveTestDate)}: congratulations. From that day the plan gives no attempt dates, no days of abstinence and no LH tests, and its reminders and calendar events stop. Please see a doctor or midwife soon to confirm the pregnancy and plan its care.`,
+    dietSummary: ({ folicAcidUntil }) =>
+      `The diet for the baby’s sex stops with the pregnancy: a balanced diet now, with folic acid 400 µg a day until the end of week 12 (about ${formatDate(folicAcidUntil)}).`,
+    diet: ({ folicAcidUntil }) => [
+      `Folic acid 400 µg a day until the end of week 12 of the pregnancy (about ${formatDate(folicAcidUntil)}), or the dose your doctor prescribed.`,
+      'Balanced meals: vegetables and fruit every day, whole grains, protein from meat, chicken, fish, eggs, lentils or beans, and dairy for calcium.',
+      'Meat, chicken, eggs and fish cooked through; milk and cheese pasteurised; fruit and vegetables washed.',
+      'No liver and no vitamin A supplements (too much vitamin A can harm the baby); fish low in mercury (not shark, swordfish or king mackerel).',
+      'Caffeine under 200 mg a day (about two cups of instant coffee), and no smoking.',
+      'The amounts of salt, dairy and potassium-rich foods the method asked for go back to ordinary ones.',
+    ],
+    include: [
+      'Vegetables and fruit, every day',
+      'Whole grains: wholemeal bread, oats, bulgur',
+      'Protein cooked through: meat, chicken, eggs, or lentils, chickpeas and beans',
+      'Fish low in mercury, twice a week',
+      'Pasteurised milk, laban and cheese',
+    ],
+    avoid: [
+      'Liver and liver dishes',
+      'Raw or undercooked meat, eggs and fish',
+      'Unpasteurised milk and cheese',
+      'Shark, swordfish and king mackerel',
+      'More than 200 mg of caffeine a day',
+    ],
+    meals: {
+      breakfast: 'Whole grains with a protein (eggs cooked through, pasteurised labneh or beans) and a fruit',
+      lunch: 'Meat, chicken or lentils cooked through, with rice or bulgur and a salad',
+      dinner: 'A soup of vegetables or lentils, wholemeal bread and yoghurt',
+      snacks: 'Fruit, a handful of nuts, pasteurised laban',
+    },
+    fasting:
+      'Fasting in pregnancy: a pregnant woman who fears harm to herself or her baby may break the fast in Ramadan and make up the days later (some scholars say she feeds a poor person for each day instead). Ask your doctor before fasting, above all with diabetes, anaemia or in the last months.',
+    partner: ({ positiveTestDate }) =>
+      `A pregnancy was recorded on ${formatDate(positiveTestDate)}: from then on the plan has no days to try or to avoid.`,
+  },
+
   timing(facts) {
     const days = facts.attemptCycleDays;
     const where =

@@ -106,7 +106,28 @@ export interface NoMethodContent {
   evidenceNote: string;
 }
 
+/** The early-pregnancy guidance, from her positive test. */
+export interface PregnancyFacts {
+  positiveTestDate: CivilDate;
+  /** The last day of week 12, counted from her last period. */
+  folicAcidUntil: CivilDate;
+}
+
+/** What a plan says once she recorded a pregnancy: the method stops, a balanced diet and care take over. */
+export interface PregnancyContent {
+  summary(facts: PregnancyFacts): string;
+  dietSummary(facts: PregnancyFacts): string;
+  diet(facts: PregnancyFacts): string[];
+  include: readonly string[];
+  avoid: readonly string[];
+  meals: { breakfast: string; lunch: string; dinner: string; snacks: string };
+  fasting: string;
+  /** What her husband's view says. */
+  partner(facts: Pick<PregnancyFacts, 'positiveTestDate'>): string;
+}
+
 export interface PlanContent {
+  pregnancy: PregnancyContent;
   timing(facts: TimingFacts): string;
   noMethod: NoMethodContent;
   dateRecommendation(facts: DateFacts): string;

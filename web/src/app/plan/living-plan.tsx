@@ -1,6 +1,8 @@
 import { isPartnerPlan } from '@nasl/core/partner';
 import type { Plan, PlanData } from '@nasl/core/plan';
 import { CyclePanel, type LoggedEvents } from '@/features/cycle/components/cycle-panel';
+import { CheckInPrompts } from '@/features/follow-up/components/check-in-prompts';
+import { FollowUpPanel } from '@/features/follow-up/components/follow-up-panel';
 import { FullPlan } from '@/features/plan/components/full-plan';
 import { PrintLayout } from '@/features/print/components/print-layout';
 import { usePrinting } from '@/features/print/hooks/use-printing';
@@ -12,7 +14,8 @@ import { PlanToolbar } from './plan-toolbar';
  * An unlocked plan lives: it is read through the plan query (already there when the page fetched it; asked for
  * when it came from the device's saved copy), so the events logged on it show and a re-planned answer replaces
  * what is shown. Until then, or without a connection, the plan as it came is shown. Around it, each from its
- * own feature: the toolbar's tools, her "my cycle" panel and the print layout, mounted only while printing.
+ * own feature: the toolbar's tools, her "my cycle" panel with her check-ins on the today card, what followed
+ * the plan (her pregnancy, the result, the guarantee) and the print layout, mounted only while printing.
  */
 export function LivingPlan({ plan, shown }: { plan: Plan; shown: PlanData }) {
   const query = usePlan(plan.id);
@@ -41,8 +44,19 @@ export function LivingPlan({ plan, shown }: { plan: Plan; shown: PlanData }) {
             events={events}
             earliest={details?.formData.lastPeriodDate ?? null}
             today={today}
+            todayActions={
+              details && (
+                <CheckInPrompts
+                  planId={plan.id}
+                  plan={planData}
+                  checkIns={details.checkIns ?? []}
+                  today={today}
+                />
+              )
+            }
           />
         }
+        followUpPanel={details && <FollowUpPanel plan={details} today={today} />}
       />
       {printing && <PrintLayout planId={plan.id} createdAt={plan.createdAt} plan={planData} />}
     </>

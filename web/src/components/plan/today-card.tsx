@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CivilDate } from '@nasl/core';
 import { TODAY_CARD_ANCHOR } from '@nasl/core/reminders';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate } from '@/lib/i18n/format';
@@ -24,14 +24,16 @@ export type TodayCardContent =
 
 /**
  * "What to do today", for her (her plan's day) or for him (the partner view): the card a reminder opens
- * (`#today`), with the Ramadan reminder on its days and the next attempt day.
+ * (`#today`), with the Ramadan reminder on its days and the next attempt day; under it, her check-ins.
  */
 export function TodayCard({
   content,
   headingLevel,
+  children,
 }: {
   content: TodayCardContent;
   headingLevel: 'h2' | 'h3';
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('plan');
   const { language } = useLanguage();
@@ -91,6 +93,7 @@ export function TodayCard({
           )}
         </>
       )}
+      {children}
     </Box>
   );
 }

@@ -36,3 +36,20 @@ describe('api.getWithHeaders', () => {
     expect(error).toMatchObject({ status: 403, serverMessage: 'Forbidden' });
   });
 });
+
+describe('a form with files', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('goes as the form itself, with no JSON content type (the browser writes the multipart boundary)', async () => {
+    const sent = vi.fn<typeof fetch>().mockResolvedValue(new Response('[]', { status: 201 }));
+    vi.stubGlobal('fetch', sent);
+    const form = new FormData();
+    form.append('note', 'hello');
+    await api.post('/api/plans/p1/guarantee-claims', v.array(v.unknown()), form);
+    const init = sent.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+});

@@ -16,7 +16,7 @@ describe('selectPlanView (locked or unlocked)', () => {
 
   it('shows the locked preview when the plan is locked', () => {
     const plan = lockedPlan();
-    expect(selectPlanView(locked(plan))).toEqual({ kind: 'locked', plan });
+    expect(selectPlanView(locked(plan))).toEqual({ kind: 'locked', plan, refund: null });
   });
 
   it('has nothing to show without a readable plan', () => {
@@ -29,6 +29,14 @@ describe('planPageContent', () => {
     const view = selectPlanView(locked());
     expect(planPageContent('preview', view)).toBe('rich-preview');
     expect(planPageContent('results', view)).toBe('unlock-card');
+  });
+
+  it('says a refunded plan was refunded on both pages, over its preview, never the unlock card', () => {
+    const refund = { refundedAt: '2027-03-10T09:00:00.000Z', underGuarantee: true };
+    const view = selectPlanView({ ...locked(), refund });
+    expect(view).toMatchObject({ kind: 'locked', refund });
+    expect(planPageContent('preview', view)).toBe('refunded');
+    expect(planPageContent('results', view)).toBe('refunded');
   });
 
   it('shows the full plan on both pages once unlocked, and the no-data message otherwise', () => {

@@ -133,6 +133,7 @@ describe('a server render of /results', () => {
         position: 'The position advice.',
         evidenceNote: 'The evidence note.',
         lifestyle: { recommended: ['Keep cool.'], limit: [] },
+        pregnancy: null,
       },
     };
     const html = await renderFor({ authStatus, plan: partner }, '/results');

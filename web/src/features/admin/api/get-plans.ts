@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, adminPlansSchema, type AdminPlanSummary } from '@nasl/core/admin';
+import { ADMIN_PAGE_SIZE, adminPlansSchema, type AdminPlanRow } from '@nasl/core/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listQueryString, type AdminPage } from '../utils/pages';
 import { getAdminPage } from './admin-page';
@@ -8,10 +8,7 @@ export type PlanStatusFilter = 'paid' | 'pending';
 export const allPlansQueryKey = ['admin', 'plans'] as const;
 export const plansQueryKey = (status: PlanStatusFilter) => [...allPlansQueryKey, status] as const;
 
-export function getPlans(
-  status: PlanStatusFilter,
-  cursor: string | null,
-): Promise<AdminPage<AdminPlanSummary>> {
+export function getPlans(status: PlanStatusFilter, cursor: string | null): Promise<AdminPage<AdminPlanRow>> {
   return getAdminPage(
     `/api/admin/plans${listQueryString({ limit: ADMIN_PAGE_SIZE, cursor, status })}`,
     adminPlansSchema,

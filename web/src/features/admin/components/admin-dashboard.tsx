@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useOpenedMark } from '../hooks/use-rendered-mark';
 import { ADMIN_TABS, TAB_QUERY_PARAM, tabFromQuery, type AdminTab } from '../utils/tabs';
-import { PaymentsTab, QuestionnairesTab, TrendsTab, UsersTab } from './lazy-tabs';
+import { ClaimsTab, OutcomesTab, PaymentsTab, QuestionnairesTab, TrendsTab, UsersTab } from './lazy-tabs';
 import { OverviewTab } from './overview-tab';
 import { TabLoader } from './query-state';
 
@@ -35,11 +35,16 @@ function TabContent({
       return <QuestionnairesTab />;
     case 'payments':
       return <PaymentsTab />;
+    case 'claims':
+      return <ClaimsTab />;
+    case 'outcomes':
+      return <OutcomesTab />;
   }
 }
 
 /**
- * The admin's 'Business Intelligence Dashboard' with its tabs (the spec's four and Trends). Only the open tab is rendered and
+ * The admin's 'Business Intelligence Dashboard' with its tabs (the spec's four, Trends, the guarantee's claims
+ * and the measured outcomes). Only the open tab is rendered and
  * fetched; the tab is kept in `?tab=` so it survives a reload and can be linked.
  */
 export function AdminDashboard({ currentUserId }: { currentUserId: string }) {

@@ -12,6 +12,10 @@ export const QuestionnairesTab = lazyComponent(async () => ({
 export const PaymentsTab = lazyComponent(async () => ({
   default: (await import('./payments-tab')).PaymentsTab,
 }));
+export const ClaimsTab = lazyComponent(async () => ({ default: (await import('./claims-tab')).ClaimsTab }));
+export const OutcomesTab = lazyComponent(async () => ({
+  default: (await import('./outcomes-tab')).OutcomesTab,
+}));
 // The charts library is the largest part of the dashboard: loaded when Trends is opened, not ahead.
 export const TrendsTab = lazyComponent(async () => ({ default: (await import('./trends-tab')).TrendsTab }));
 

@@ -142,6 +142,7 @@ export function PaymentsTab() {
                     <IdText>{plan.id}</IdText>
                   </TableCell>
                   <TableCell>
+                    {plan.userName && <Typography sx={{ fontWeight: 600 }}>{plan.userName}</Typography>}
                     {plan.userId ? <IdText>{plan.userId}</IdText> : t('payments.history.unknown')}
                   </TableCell>
                   <TableCell sx={{ fontWeight: 700 }}>

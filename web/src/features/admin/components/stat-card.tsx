@@ -8,14 +8,24 @@ export type StatTone = 'primary' | 'secondary' | 'success' | 'warning' | 'info';
 interface StatCardProps {
   title: string;
   value: string;
-  caption?: string;
+  caption?: string | undefined;
+  /** The same figure in the period before, and how it changed. */
+  comparison?: string | undefined;
   icon: ReactNode;
   tone?: StatTone;
   /** A stable hook for tests and the benchmark: `data-stat`. */
   statId: string;
 }
 
-export function StatCard({ title, value, caption, icon, tone = 'primary', statId }: StatCardProps) {
+export function StatCard({
+  title,
+  value,
+  caption,
+  comparison,
+  icon,
+  tone = 'primary',
+  statId,
+}: StatCardProps) {
   return (
     <Paper
       component="section"
@@ -66,6 +76,11 @@ export function StatCard({ title, value, caption, icon, tone = 'primary', statId
         {caption && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {caption}
+          </Typography>
+        )}
+        {comparison && (
+          <Typography variant="body2" data-stat-comparison sx={{ color: 'text.secondary' }}>
+            {comparison}
           </Typography>
         )}
       </Box>

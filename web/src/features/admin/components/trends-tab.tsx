@@ -1,7 +1,3 @@
-import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
-import GroupAddIcon from '@mui/icons-material/GroupAddOutlined';
-import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
-import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -18,11 +14,10 @@ import { useTheme, type Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { TREND_BUCKETS, type TrendBucket } from '@nasl/core/trends';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { serverToday } from '@/lib/device/device-date';
-import { isolateLeftToRight } from '@/lib/i18n/format';
 import { useTrends } from '../api/get-trends';
 import { useAdminFormat, type AdminFormat } from '../hooks/use-admin-format';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
@@ -32,14 +27,14 @@ import {
   presetRange,
   TREND_PRESETS,
   trendRows,
-  trendTotals,
+  previousRange,
   type DateRange,
   type TrendPreset,
   type TrendRow,
 } from '../utils/trends';
 import { DateRangeFields } from './date-range-fields';
 import { QueryError, TabLoader } from './query-state';
-import { StatCard, StatGrid } from './stat-card';
+import { TrendSummary } from './trend-summary';
 import { DataTable, HeadCell } from './table-parts';
 
 const CHART_HEIGHT = 280;
@@ -357,51 +352,6 @@ function chartSeries(t: AdminT, palette: Palette, format: AdminFormat, currency:
   };
 }
 
-function Summary({ rows, currency }: { rows: TrendRow[]; currency: string }) {
-  const { t } = useTranslation('admin');
-  const format = useAdminFormat();
-  const { language } = useLanguage();
-  // Amounts inside an Arabic sentence keep their own left-to-right order.
-  const money = (cents: number) => isolateLeftToRight(format.amount(cents, currency), language);
-  const totals = trendTotals(rows);
-  const cards: {
-    key: 'signUps' | 'plans' | 'payments' | 'net';
-    value: string;
-    caption?: string;
-    icon: ReactNode;
-  }[] = [
-    { key: 'signUps', value: format.count(totals.signUps), icon: <GroupAddIcon /> },
-    { key: 'plans', value: format.count(totals.plans), icon: <AssignmentIcon /> },
-    {
-      key: 'payments',
-      value: format.count(totals.payments),
-      caption: `${t('trends.totals.conversion')}: ${totals.paymentRate === null ? t('trends.noRate') : format.percent(totals.paymentRate)}`,
-      icon: <PaymentsIcon />,
-    },
-    {
-      key: 'net',
-      value: format.amount(totals.netCents, currency),
-      caption: `${t('trends.series.revenue')} ${money(totals.revenueCents)} − ${t('trends.series.refundsAmount')} ${money(totals.refundsCents)}`,
-      icon: <AccountBalanceIcon />,
-    },
-  ];
-  return (
-    <StatGrid columns={4}>
-      {cards.map((card) => (
-        <StatCard
-          key={card.key}
-          statId={`trend-${card.key}`}
-          title={t(`trends.totals.${card.key}`)}
-          value={card.value}
-          caption={card.caption}
-          icon={card.icon}
-          tone={card.key === 'net' ? 'success' : 'primary'}
-        />
-      ))}
-    </StatGrid>
-  );
-}
-
 /**
  * The Trends tab: sign-ups, questionnaires, plans, payments, refunds and money per day, week or month over
  * a chosen range (the last 90 days by day at first), each chart with a table of the same figures.
@@ -420,6 +370,8 @@ export function TrendsTab() {
     if (isAskableRange(next)) setAsked(next);
   };
   const trendsQuery = useTrends({ ...asked, bucket });
+  // Only the totals are compared, so the period before is asked for by month, the fewest buckets.
+  const previousQuery = useTrends({ ...previousRange(asked), bucket: 'month' });
   useRenderedMark('trends', trendsQuery.isSuccess);
 
   const { palette } = theme.vars ?? theme;
@@ -443,7 +395,15 @@ export function TrendsTab() {
       ) : (
         <>
           {trendsQuery.isPlaceholderData && <LinearProgress aria-label={t('common.loading')} />}
-          <Summary rows={rows} currency={currency} />
+          <TrendSummary
+            rows={rows}
+            previousRows={
+              previousQuery.data && !previousQuery.isPlaceholderData
+                ? trendRows(previousQuery.data.buckets)
+                : null
+            }
+            currency={currency}
+          />
           <Box
             sx={{
               display: 'grid',

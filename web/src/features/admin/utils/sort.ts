@@ -1,4 +1,4 @@
-import type { AdminPlanSummary, AdminQuestionnaireRecord, AdminUserRecord, PaymentState } from '@nasl/core';
+import type { AdminPlanRow, AdminQuestionnaireRecord, AdminUserRecord, PaymentState } from '@nasl/core';
 import { customerName } from './journey';
 
 export type SortDirection = 'asc' | 'desc';
@@ -72,7 +72,7 @@ export function questionnaireComparators(
 
 export type PaymentSortKey = 'planId' | 'userId' | 'date';
 
-export function paymentComparators(collator: Intl.Collator): Comparators<AdminPlanSummary, PaymentSortKey> {
+export function paymentComparators(collator: Intl.Collator): Comparators<AdminPlanRow, PaymentSortKey> {
   return {
     planId: (a, b) => collator.compare(a.id, b.id),
     userId: (a, b) => collator.compare(a.userId, b.userId),

@@ -12,13 +12,15 @@ const lookup = (key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
 
 describe('admin tabs', () => {
-  it('are the four dashboard tabs of the spec, in order, with Trends after the funnel', () => {
+  it('are the four dashboard tabs of the spec, in order, with Trends after the funnel and the guarantee last', () => {
     expect(ADMIN_TABS.map((tab) => lookup(`tabs.${tab}`))).toEqual([
       'Conversion Funnel',
       'Trends',
       'User Journey',
       'Lead Analysis',
       'Revenue',
+      'Guarantee Claims',
+      'Outcomes',
     ]);
   });
 

@@ -1,5 +1,13 @@
 /** The admin dashboard's tabs, in the order they are shown. */
-export const ADMIN_TABS = ['overview', 'trends', 'users', 'questionnaires', 'payments'] as const;
+export const ADMIN_TABS = [
+  'overview',
+  'trends',
+  'users',
+  'questionnaires',
+  'payments',
+  'claims',
+  'outcomes',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const TAB_QUERY_PARAM = 'tab';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TrendBucketFigures } from '@nasl/core/trends';
-import { isAskableRange, presetOf, presetRange, trendRows, trendTotals } from './trends';
+import {
+  changePercent,
+  isAskableRange,
+  presetOf,
+  presetRange,
+  previousRange,
+  trendRows,
+  trendTotals,
+} from './trends';
 
 const bucket = (start: string, figures: Partial<TrendBucketFigures>): TrendBucketFigures => ({
   start,
@@ -46,5 +54,26 @@ describe('trend rows and totals', () => {
       netCents: 0,
       paymentRate: 50,
     });
+  });
+});
+
+describe('the previous period (what Trends compares each figure with)', () => {
+  it('is as long as the range and ends the day before it', () => {
+    expect(previousRange({ from: '2026-09-01', to: '2026-09-30' })).toEqual({
+      from: '2026-08-02',
+      to: '2026-08-31',
+    });
+    expect(previousRange({ from: '2026-03-01', to: '2026-03-01' })).toEqual({
+      from: '2026-02-28',
+      to: '2026-02-28',
+    });
+  });
+
+  it('gives the change in percent of the previous figure, none when it was 0', () => {
+    expect(changePercent(15, 10)).toBe(50);
+    expect(changePercent(5, 10)).toBe(-50);
+    expect(changePercent(10, 10)).toBe(0);
+    expect(changePercent(3, 0)).toBeNull();
+    expect(changePercent(-50, -100)).toBe(50);
   });
 });

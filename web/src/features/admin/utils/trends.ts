@@ -69,3 +69,15 @@ export function trendTotals(buckets: TrendBucketFigures[]) {
   for (const bucket of buckets) for (const name of TREND_FIGURES) sum[name] += bucket[name];
   return withRates(sum);
 }
+
+/** The period just before a range and as long as it: what each figure of the range is compared with. */
+export function previousRange({ from, to }: DateRange): DateRange {
+  const days = daysInRange(from, to);
+  return { from: addDays(from, -days), to: addDays(from, -1) };
+}
+
+/** How a figure moved since the previous period, in percent of it (null when there was nothing before). */
+export function changePercent(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return ((current - previous) / Math.abs(previous)) * 100;
+}

@@ -1,7 +1,7 @@
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { useReplacePlan } from '../hooks/use-replace-plan';
+import { useReplacePlan } from '@/hooks/use-replace-plan';
 
 /** DELETE /api/plans/{id}/cycle-events/{eventId}: undoes a mistaken entry and answers the re-planned plan. */
 export function deleteCycleEvent(planId: string, eventId: string): Promise<PlanDetails> {

@@ -2,7 +2,7 @@ import type { CycleEventRequest } from '@nasl/core/cycle-events';
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { useReplacePlan } from '../hooks/use-replace-plan';
+import { useReplacePlan } from '@/hooks/use-replace-plan';
 
 /**
  * POST /api/plans/{id}/cycle-events: logs a period start or a positive LH test and answers the re-planned

@@ -2,7 +2,7 @@ import type { CycleEventReadingRequest } from '@nasl/core/cycle-events';
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { useReplacePlan } from '../hooks/use-replace-plan';
+import { useReplacePlan } from '@/hooks/use-replace-plan';
 
 /**
  * PATCH /api/plans/{id}/cycle-events/{eventId} `{ reading }`: her say over how a logged period start is read

@@ -8,7 +8,7 @@ import { useAuthStatus } from '@/lib/auth/get-auth-status';
 import { forgetCachedReads } from '@/lib/api/forget-cached-reads';
 import { showToast } from '@/stores/toast-store';
 import { logCycleEvent } from '../api/log-cycle-event';
-import { useReplacePlan } from '../hooks/use-replace-plan';
+import { useReplacePlan } from '@/hooks/use-replace-plan';
 import { loadQueue, saveQueue } from '../stores/cycle-event-queue-store';
 import { CYCLE_QUEUE_CHANGED } from '../utils/cycle-queue-signal';
 import { flushQueue, type QueuedCycleEvent, type SendOutcome } from '../utils/cycle-event-queue';

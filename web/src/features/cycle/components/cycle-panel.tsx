@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { CivilDate } from '@nasl/core';
 import type { CycleEventType, PeriodReading } from '@nasl/core/cycle-events';
 import type { PlanData } from '@nasl/core/plan';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/plan/plan-parts';
 import { ApiError } from '@/lib/api/api-client';
@@ -40,13 +40,15 @@ interface CyclePanelProps {
   /** The earliest day she may log: the last period date the plan was first made from. */
   earliest: CivilDate | null;
   today: CivilDate;
+  /** What the today card asks of her (her check-ins), from the page that shows the panel. */
+  todayActions?: ReactNode;
 }
 
 /**
  * The "my cycle" panel of an unlocked plan: what changed and why, what to do today, logging in two taps,
  * and the history with how each entry was read, her say over it in one tap, and undo.
  */
-export function CyclePanel({ planId, plan, events, earliest, today }: CyclePanelProps) {
+export function CyclePanel({ planId, plan, events, earliest, today, todayActions }: CyclePanelProps) {
   const { t } = useTranslation('plan');
   const text = useEventText();
   const changeText = useChangeText();
@@ -122,7 +124,7 @@ export function CyclePanel({ planId, plan, events, earliest, today }: CyclePanel
     <SectionCard icon={<TimelineIcon />} title={t('cycle.title')}>
       <Stack spacing={2.5}>
         <WhatChanged notes={plan.cycle.notes} lastChange={lastChange} />
-        <TodayLine plan={plan} today={today} />
+        <TodayLine plan={plan} today={today} actions={todayActions} />
         <Typography sx={{ color: 'text.secondary' }}>{t('cycle.intro')}</Typography>
         {refused.map((item) => (
           <Alert

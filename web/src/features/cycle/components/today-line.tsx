@@ -1,5 +1,6 @@
 import type { CivilDate } from '@nasl/core';
 import type { PlanData } from '@nasl/core/plan';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate } from '@/lib/i18n/format';
@@ -10,7 +11,15 @@ import { TodayCard } from '@/components/plan/today-card';
  * "What to do today": from today's entry of the plan's day schedule, with the Ramadan reminder on its days
  * and the days just before and after it, and, on an attempt day, what to do if she is bleeding.
  */
-export function TodayLine({ plan, today }: { plan: PlanData; today: CivilDate }) {
+export function TodayLine({
+  plan,
+  today,
+  actions,
+}: {
+  plan: PlanData;
+  today: CivilDate;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('plan');
   const { language } = useLanguage();
   const guidance = todayGuidance(plan, today);
@@ -38,6 +47,8 @@ export function TodayLine({ plan, today }: { plan: PlanData; today: CivilDate })
             }
           : guidance
       }
-    />
+    >
+      {actions}
+    </TodayCard>
   );
 }

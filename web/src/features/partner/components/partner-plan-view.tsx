@@ -2,6 +2,8 @@ import FavoriteIcon from '@mui/icons-material/FavoriteBorderOutlined';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
 import NightsStayIcon from '@mui/icons-material/NightsStayOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -157,6 +159,13 @@ export function PartnerPlanView({ plan }: { plan: PartnerPlan }) {
         >
           <GoalChip gender={plan.planData.gender} />
         </PlanHeader>
+
+        {plan.planData.pregnancy && (
+          <Alert severity="success" role="note" data-pregnancy="" sx={{ borderRadius: 3 }}>
+            <AlertTitle>{t('partner.pregnancyTitle')}</AlertTitle>
+            {plan.planData.pregnancy.note}
+          </Alert>
+        )}
 
         <PartnerTodayCard plan={plan} today={today} />
 

@@ -31,6 +31,7 @@ import {
   SubHeading,
   SummarySection,
 } from '@/components/plan/plan-parts';
+import { PregnancyGuidance } from './pregnancy-guidance';
 
 function DateEntry({ entry, today, past = false }: { entry: PlanDate; today: CivilDate; past?: boolean }) {
   const { t } = useTranslation('plan');
@@ -129,10 +130,12 @@ interface FullPlanProps {
   today: CivilDate;
   /** Her "my cycle" panel, shown under the plan's notices. */
   cyclePanel: ReactNode;
+  /** Her pregnancy, the result and the guarantee, shown under her cycle. */
+  followUpPanel?: ReactNode;
 }
 
 /** The unlocked plan (paid, or read by an admin), with her "my cycle" panel in its place. */
-export function FullPlan({ createdAt, plan, today, cyclePanel }: FullPlanProps) {
+export function FullPlan({ createdAt, plan, today, cyclePanel, followUpPanel }: FullPlanProps) {
   const { t } = useTranslation('plan');
   const { language } = useLanguage();
   useScrollToTodayCard();
@@ -151,7 +154,11 @@ export function FullPlan({ createdAt, plan, today, cyclePanel }: FullPlanProps) 
 
         <PlanNotices notices={plan.notices} />
 
+        {plan.pregnancy && <PregnancyGuidance pregnancy={plan.pregnancy} />}
+
         {cyclePanel}
+
+        {followUpPanel}
 
         <SummarySection
           timing={firstSentence(plan.summary.timing)}

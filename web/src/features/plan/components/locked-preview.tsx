@@ -4,6 +4,7 @@ import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import LocalDrinkIcon from '@mui/icons-material/LocalDrinkOutlined';
+import ReplayIcon from '@mui/icons-material/ReplayOutlined';
 import RestaurantIcon from '@mui/icons-material/RestaurantOutlined';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { LockedPlanData } from '@nasl/core';
+import type { PlanRefund } from '@nasl/core/plan-follow-up';
 import { PLAN_MEALS } from '@nasl/core/plan-meals';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
@@ -33,27 +35,31 @@ import {
   PlanNotices,
   SummarySection,
 } from '@/components/plan/plan-parts';
+import { RefundNotice } from './refund-notice';
 import { UnlockButton } from './unlock-button';
 
 const PROGRESS_STEPS = ['questionnaire', 'created', 'preview', 'payment'] as const;
 /** Questionnaire and plan are done; the preview is where the person is now. */
 const CURRENT_PROGRESS_STEP = 2;
 
-function PreviewHeader({ plan }: { plan: LockedPlanData }) {
+function PreviewHeader({ plan, refunded }: { plan: LockedPlanData; refunded: boolean }) {
   const { t } = useTranslation('plan');
-  // A plan that is not sold never invites her to unlock it.
+  // A plan that is not sold, or was refunded, never invites her to unlock it; a plan that is not sold shows
+  // no success banner either: its advice is general, and free.
   const forSale = plan.summary.offersMethod;
-  // No success banner for a plan that is not sold: its advice is general, and free.
+  const badge = refunded
+    ? ({ icon: <ReplayIcon />, color: 'primary', label: t('refunded.badge') } as const)
+    : forSale
+      ? ({ icon: <CheckCircleIcon />, color: 'success', label: t('preview.badge') } as const)
+      : ({ icon: <InfoIcon />, color: 'primary', label: t('preview.badgeNotForSale') } as const);
+  const title = refunded ? t('full.title') : forSale ? t('preview.title') : t('preview.titleNotForSale');
+  const subtitle = refunded
+    ? t('refunded.subtitle')
+    : forSale
+      ? t('preview.subtitle')
+      : t('preview.subtitleNotForSale');
   return (
-    <PlanHeader
-      badge={
-        forSale
-          ? { icon: <CheckCircleIcon />, color: 'success', label: t('preview.badge') }
-          : { icon: <InfoIcon />, color: 'primary', label: t('preview.badgeNotForSale') }
-      }
-      title={forSale ? t('preview.title') : t('preview.titleNotForSale')}
-      subtitle={forSale ? t('preview.subtitle') : t('preview.subtitleNotForSale')}
-    >
+    <PlanHeader badge={badge} title={title} subtitle={subtitle}>
       <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
     </PlanHeader>
   );
@@ -140,20 +146,30 @@ function Guarantee() {
 /**
  * The rich preview of an unpaid plan on /plan-preview: what it holds, with most of it hidden. A plan that
  * offers no method at her age is not sold: its notice stands where the checkout buttons would be, and
- * nothing invites her to pay.
+ * nothing invites her to pay. Nor does a refunded plan's: it says when it was refunded instead.
  */
-export function LockedPreview({ planId, plan }: { planId: string; plan: LockedPlanData }) {
+export function LockedPreview({
+  planId,
+  plan,
+  refund = null,
+}: {
+  planId: string;
+  plan: LockedPlanData;
+  refund?: PlanRefund | null;
+}) {
   const { t } = useTranslation('plan');
   const hidden = hiddenCounts(plan);
-  const forSale = plan.summary.offersMethod;
+  const forSale = plan.summary.offersMethod && !refund;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Stack spacing={{ xs: 3, md: 4 }}>
-        <PreviewHeader plan={plan} />
+        <PreviewHeader plan={plan} refunded={refund !== null} />
+        {refund && <RefundNotice refund={refund} />}
         {plan.notices.length > 0 && <PlanNotices notices={plan.notices} />}
         {forSale && <ProgressSteps />}
-        {forSale ? <UnlockButton planId={planId} note /> : <NotForSale notices={plan.notices} />}
+        {forSale && <UnlockButton planId={planId} note />}
+        {!plan.summary.offersMethod && <NotForSale notices={plan.notices} />}
 
         <SummarySection
           timing={plan.summary.timingPreview}

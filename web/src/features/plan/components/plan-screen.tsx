@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isPartnerPlan, type PartnerPlan } from '@nasl/core/partner';
 import type { LockedPlanData, Plan, PlanData } from '@nasl/core/plan';
+import type { PlanRefund } from '@nasl/core/plan-follow-up';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -28,7 +29,7 @@ import { isSharingEnded } from '@/lib/api/sharing-ended';
 import { readLatestPlan } from '@/lib/device/latest-plan';
 import { planQueryKey, usePlan } from '@/hooks/use-plan';
 import { planIdFromSearch, planSourceFrom, type PlanSource } from '../utils/plan-source';
-import { planPageContent, selectPlanView, type PlanPage } from '@/lib/plan/plan-view';
+import { planPageContent, selectPlanView, type PlanPage, type PlanWithRefund } from '@/lib/plan/plan-view';
 import { UnlockCard } from './unlock-card';
 
 /**
@@ -37,7 +38,7 @@ import { UnlockCard } from './unlock-card';
  */
 export interface PlanViews {
   FullPlan: ComponentType<{ plan: Plan; shown: PlanData }>;
-  LockedPreview: ComponentType<{ planId: string; plan: LockedPlanData }>;
+  LockedPreview: ComponentType<{ planId: string; plan: LockedPlanData; refund?: PlanRefund | null }>;
   PartnerPlanView: ComponentType<{ plan: PartnerPlan }>;
   /** What her former partner sees where the plan used to open: the sharing ended. */
   SharingEnded: ComponentType;
@@ -85,7 +86,7 @@ function PlanMessage({ kind }: { kind: 'loadFailed' | 'noData' }) {
   );
 }
 
-function PlanContent({ page, plan }: { page: PlanPage; plan: Plan | null }) {
+function PlanContent({ page, plan }: { page: PlanPage; plan: PlanWithRefund | null }) {
   return (
     <Suspense fallback={<PlanLoading page={page} />}>
       <PlanView page={page} plan={plan} />
@@ -93,7 +94,7 @@ function PlanContent({ page, plan }: { page: PlanPage; plan: Plan | null }) {
   );
 }
 
-function PlanView({ page, plan }: { page: PlanPage; plan: Plan | null }) {
+function PlanView({ page, plan }: { page: PlanPage; plan: PlanWithRefund | null }) {
   const { FullPlan, LockedPreview } = usePlanViews();
   const view = selectPlanView(plan);
   if (!plan) return <PlanMessage kind="noData" />;
@@ -102,6 +103,10 @@ function PlanView({ page, plan }: { page: PlanPage; plan: Plan | null }) {
       return view.kind === 'full' ? <FullPlan plan={plan} shown={view.plan} /> : null;
     case 'rich-preview':
       return view.kind === 'locked' ? <LockedPreview planId={plan.id} plan={view.plan} /> : null;
+    case 'refunded':
+      return view.kind === 'locked' ? (
+        <LockedPreview planId={plan.id} plan={view.plan} refund={view.refund} />
+      ) : null;
     case 'unlock-card':
       return view.kind === 'locked' ? <UnlockCard planId={plan.id} plan={view.plan} /> : null;
     case 'no-data':

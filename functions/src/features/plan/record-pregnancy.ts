@@ -1,0 +1,35 @@
+import type { Request, Response } from 'express';
+import { pregnancyRequestSchema, type PlanDetails } from '@nasl/core';
+import { updatePlanFollowUp } from '../../data/plan-follow-up.ts';
+import { Timestamp } from '../../lib/firebase.ts';
+import { parseBody } from '../../lib/parse-body.ts';
+import { planToday } from '../../lib/plan-today.ts';
+import { idParam } from '../../lib/request-params.ts';
+import { requireViewer } from '../../middleware/require-viewer.ts';
+import { answerFollowUp } from './follow-up-answer.ts';
+import { followUpAccessRefusal, pregnancyRefusal, type FollowUpRefusal } from './follow-up-rules.ts';
+import { followReplannedPlan } from './reminder-schedule.ts';
+
+/**
+ * POST /api/plans/{id}/pregnancy `{ positiveTestDate }` — her positive pregnancy test (owner of a paid plan;
+ * not after tomorrow, not before the plan's start; 409 when one is recorded). The plan is rebuilt with it in
+ * the same write: no attempt, abstinence, LH test or avoidance from that day on, so the reminders and the
+ * calendar subscription drop what comes after; the method's diet gives way to early-pregnancy guidance.
+ * Answers the plan (201).
+ */
+export async function recordPregnancy(req: Request, res: Response<PlanDetails>): Promise<void> {
+  const viewer = requireViewer(req);
+  const planId = idParam(req);
+  const { positiveTestDate } = parseBody(req, pregnancyRequestSchema);
+  const today = planToday();
+  const recordedAt = Timestamp.now();
+  const update = await updatePlanFollowUp<FollowUpRefusal | 'recorded'>(planId, (plan) => {
+    const refusal =
+      followUpAccessRefusal(plan.doc, viewer, 'pregnancyNeedsPayment') ??
+      pregnancyRefusal(plan.doc, positiveTestDate, today);
+    if (refusal) return { change: null, result: refusal };
+    return { change: { pregnancy: { positiveTestDate, recordedAt } }, result: 'recorded' as const };
+  });
+  if (update.found && update.result === 'recorded') await followReplannedPlan(update.plan);
+  answerFollowUp(req, res, viewer, update, () => 201);
+}

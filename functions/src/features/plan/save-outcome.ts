@@ -1,0 +1,34 @@
+import type { Request, Response } from 'express';
+import { outcomeRequestSchema, type PlanDetails } from '@nasl/core';
+import { updatePlanFollowUp } from '../../data/plan-follow-up.ts';
+import { Timestamp } from '../../lib/firebase.ts';
+import { parseBody } from '../../lib/parse-body.ts';
+import { planToday } from '../../lib/plan-today.ts';
+import { idParam } from '../../lib/request-params.ts';
+import { requireViewer } from '../../middleware/require-viewer.ts';
+import { answerFollowUp } from './follow-up-answer.ts';
+import { followUpAccessRefusal, outcomeRefusal, type FollowUpRefusal } from './follow-up-rules.ts';
+
+/**
+ * PUT /api/plans/{id}/outcome `{ sex: boy|girl|undisclosed|loss, knownOn }` — what came of the plan, said
+ * by her and corrected by sending it again (owner of a paid plan, after her pregnancy; not after tomorrow
+ * nor before the positive test). While a guarantee claim on it is open or approved, it cannot change (409).
+ * Answers the plan: 201 the first time, 200 after.
+ */
+export async function saveOutcome(req: Request, res: Response<PlanDetails>): Promise<void> {
+  const viewer = requireViewer(req);
+  const planId = idParam(req);
+  const request = parseBody(req, outcomeRequestSchema);
+  const today = planToday();
+  const now = Timestamp.now();
+  const update = await updatePlanFollowUp<FollowUpRefusal | 'created' | 'updated'>(planId, (plan) => {
+    const refusal =
+      followUpAccessRefusal(plan.doc, viewer, 'pregnancyNeedsPayment') ??
+      outcomeRefusal(plan.doc, request, today);
+    if (refusal) return { change: null, result: refusal };
+    const previous = plan.doc.outcome;
+    const outcome = { ...request, reportedAt: previous?.reportedAt ?? now, updatedAt: now };
+    return { change: { outcome }, result: previous ? ('updated' as const) : ('created' as const) };
+  });
+  answerFollowUp(req, res, viewer, update, (result) => (result === 'created' ? 201 : 200));
+}

@@ -1,0 +1,164 @@
+import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
+import FavoriteIcon from '@mui/icons-material/FavoriteBorderOutlined';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { OutcomeFigures } from '@nasl/core/guarantee';
+import type { TargetGender } from '@nasl/core/questionnaire';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/hooks/use-language';
+import { serverToday } from '@/lib/device/device-date';
+import { isolateLeftToRight } from '@/lib/i18n/format';
+import { useOutcomes } from '../api/get-outcomes';
+import { useAdminFormat, type AdminFormat } from '../hooks/use-admin-format';
+import { useRenderedMark } from '../hooks/use-rendered-mark';
+import { isAskableRange, presetRange, type DateRange } from '../utils/trends';
+import { DateRangeFields } from './date-range-fields';
+import { QueryError, TabLoader } from './query-state';
+import { StatCard, StatGrid } from './stat-card';
+import { DataTable, HeadCell } from './table-parts';
+
+/** The natural share of a target among live births: the boys' baseline, or what it leaves for girls. */
+function naturalShare(target: TargetGender, baselineBoyShare: number): number {
+  return target === 'boy' ? baselineBoyShare : 1 - baselineBoyShare;
+}
+
+function FigureCells({ figures, format }: { figures: OutcomeFigures; format: AdminFormat }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  return (
+    <>
+      <TableCell>{format.count(figures.reported)}</TableCell>
+      <TableCell>{format.count(figures.matched)}</TableCell>
+      <TableCell data-rate="">
+        {figures.rate === null ? t('outcomes.none') : format.percent(figures.rate * 100)}
+      </TableCell>
+      <TableCell>
+        {figures.ci95
+          ? isolateLeftToRight(
+              `${format.percent(figures.ci95[0] * 100)} – ${format.percent(figures.ci95[1] * 100)}`,
+              language,
+            )
+          : t('outcomes.none')}
+      </TableCell>
+    </>
+  );
+}
+
+/**
+ * What came of the plans paid in a range, as parents reported it: by the plan's goal with the rate, its
+ * 95 % Wilson interval and the natural odds beside it; by month of payment; and how many still await one.
+ */
+export function OutcomesTab() {
+  const { t } = useTranslation('admin');
+  const format = useAdminFormat();
+  const today = serverToday();
+  const [range, setRange] = useState<DateRange>(() => presetRange(today, 'last365'));
+  const askable = isAskableRange(range);
+  const outcomes = useOutcomes(askable ? range : presetRange(today, 'last365'));
+  useRenderedMark('outcomes', outcomes.isSuccess);
+  const data = outcomes.data;
+
+  return (
+    <Stack spacing={2.5}>
+      <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
+        {t('outcomes.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        {t('outcomes.intro', { baseline: format.percent((data?.baselineBoyShare ?? 0.512) * 100) })}
+      </Typography>
+      <DateRangeFields
+        value={range}
+        onChange={setRange}
+        max={today}
+        fromLabel={t('trends.from')}
+        toLabel={t('trends.to')}
+        error={askable ? null : t('trends.invalidRange')}
+      />
+      {outcomes.isPending && <TabLoader />}
+      {outcomes.isError && <QueryError error={outcomes.error} onRetry={() => void outcomes.refetch()} />}
+      {data && (
+        <>
+          <StatGrid columns={3}>
+            <StatCard
+              statId="outcomes-awaiting"
+              title={t('outcomes.awaiting')}
+              value={format.count(data.awaiting)}
+              caption={t('outcomes.awaitingCaption')}
+              icon={<HourglassIcon />}
+            />
+            <StatCard
+              statId="outcomes-undisclosed"
+              title={t('outcomes.undisclosed')}
+              value={format.count(data.undisclosed)}
+              icon={<VisibilityOffIcon />}
+              tone="info"
+            />
+            <StatCard
+              statId="outcomes-losses"
+              title={t('outcomes.losses')}
+              value={format.count(data.losses)}
+              icon={<FavoriteIcon />}
+              tone="secondary"
+            />
+          </StatGrid>
+          <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+            {t('outcomes.byTarget')}
+          </Typography>
+          <DataTable label={t('outcomes.byTarget')} minWidth={560}>
+            <TableHead>
+              <TableRow>
+                <HeadCell>{t('outcomes.goal')}</HeadCell>
+                <HeadCell>{t('outcomes.reported')}</HeadCell>
+                <HeadCell>{t('outcomes.matched')}</HeadCell>
+                <HeadCell>{t('outcomes.rate')}</HeadCell>
+                <HeadCell>{t('outcomes.ci')}</HeadCell>
+                <HeadCell>{t('outcomes.baseline')}</HeadCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.byTarget.map((figures) => (
+                <TableRow key={figures.target} data-target={figures.target}>
+                  <TableCell>{t(`genders.${figures.target}`)}</TableCell>
+                  <FigureCells figures={figures} format={format} />
+                  <TableCell>
+                    {format.percent(naturalShare(figures.target, data.baselineBoyShare) * 100)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </DataTable>
+          <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+            {t('outcomes.byMonth')}
+          </Typography>
+          <DataTable label={t('outcomes.byMonth')} minWidth={560}>
+            <TableHead>
+              <TableRow>
+                <HeadCell>{t('outcomes.month')}</HeadCell>
+                <HeadCell>{t('outcomes.goal')}</HeadCell>
+                <HeadCell>{t('outcomes.reported')}</HeadCell>
+                <HeadCell>{t('outcomes.matched')}</HeadCell>
+                <HeadCell>{t('outcomes.rate')}</HeadCell>
+                <HeadCell>{t('outcomes.ci')}</HeadCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.byMonth.map((figures) => (
+                <TableRow key={`${figures.month}-${figures.target}`}>
+                  <TableCell>{format.civilMonth(`${figures.month}-01`)}</TableCell>
+                  <TableCell>{t(`genders.${figures.target}`)}</TableCell>
+                  <FigureCells figures={figures} format={format} />
+                </TableRow>
+              ))}
+            </TableBody>
+          </DataTable>
+        </>
+      )}
+    </Stack>
+  );
+}
