@@ -362,6 +362,8 @@ test.describe('the 17 steps', () => {
     page,
     navigate,
   }) => {
+    // Thirty steps forward and back and a reload: over a minute on a loaded 2-core machine.
+    test.setTimeout(120_000);
     await signUp(page.request);
     await navigate('/questionnaire', 'ar');
     const { question, progress } = wizard(page);
