@@ -191,7 +191,7 @@ describe('/results, rendered by the function', () => {
     expect(html).not.toContain(arPlan.full.title);
   });
 
-  it('renders a refunded plan as the page shows it: locked again, with the way to unlock it', async () => {
+  it('renders a refunded plan as the page shows it: locked again, saying it was refunded, with no way to pay', async () => {
     const owner = await ownerWithPaidPlan();
     const admin = await adminClient();
     const refund = await admin.post(`/api/admin/plans/${owner.planId}/refund`, { reason: 'Guarantee' });
@@ -199,8 +199,9 @@ describe('/results, rendered by the function', () => {
     const expected = await answersFor(owner.client, owner.planId);
     expect(expected.plan).toMatchObject({ locked: true, isPaid: false });
     const { html } = await resultsPage(owner.client, `?plan_id=${owner.planId}`);
-    expect(html).toContain(`>${arPlan.unlockCard.title}</`);
-    expect(html).toContain(`/checkout?plan_id=${owner.planId}`);
+    expect(html).toContain(`>${arPlan.refunded.title}</`);
+    expect(html).not.toContain(`>${arPlan.unlockCard.title}</`);
+    expect(html).not.toContain('/checkout?plan_id=');
     expect(carriedData(html)).toEqual(expected);
   });
 
