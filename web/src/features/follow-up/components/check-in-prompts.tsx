@@ -62,10 +62,11 @@ function PromptRow({
           if (next !== null && next !== value) onAnswer(next === 'yes');
         }}
       >
-        <ToggleButton value="yes" sx={{ px: 2.5 }}>
+        {/* The today card's tinted background leaves MUI's grey label under 4.5:1: the text's own colour. */}
+        <ToggleButton value="yes" sx={{ px: 2.5, color: 'text.primary' }}>
           {t('followUp.checkIn.yes')}
         </ToggleButton>
-        <ToggleButton value="no" sx={{ px: 2.5 }}>
+        <ToggleButton value="no" sx={{ px: 2.5, color: 'text.primary' }}>
           {t('followUp.checkIn.no')}
         </ToggleButton>
       </ToggleButtonGroup>
