@@ -517,7 +517,7 @@ interface Box {
 
 /**
  * Compares two PNG screenshots of one size in the browser itself (no image library): how many pixels
- * differ outside the boxes to ignore, and the box that holds them.
+ * differ (a channel by more than 2 of 255) outside the boxes to ignore, and the box that holds them.
  */
 async function differingPixels(page: Page, first: Buffer, second: Buffer, ignore: Box[]) {
   return page.evaluate(
@@ -542,11 +542,12 @@ async function differingPixels(page: Page, first: Buffer, second: Buffer, ignore
       for (let y = 0; y < a.height; y++) {
         for (let x = 0; x < a.width; x++) {
           const i = (y * a.width + x) * 4;
-          const same =
-            a.data[i] === b.data[i] &&
-            a.data[i + 1] === b.data[i + 1] &&
-            a.data[i + 2] === b.data[i + 2] &&
-            a.data[i + 3] === b.data[i + 3];
+          // A channel off by 1 or 2 of 255 is the rasteriser's rounding (seen on an outlined button's
+          // anti-aliased border once its layer was composited anew), not a change a person sees.
+          let same = true;
+          for (let channel = 0; channel < 4 && same; channel++) {
+            same = Math.abs(a.data[i + channel]! - b.data[i + channel]!) <= 2;
+          }
           if (same || ignored(x, y)) continue;
           count++;
           box = box
@@ -698,7 +699,7 @@ test.describe('her plan, /results, rendered by the server', () => {
     );
     await page.context().clearCookies();
     await signUp(page.request, { name: 'Omar Ali', gender: 'male' });
-    await postExpecting(200, page.request, `/api/partner-invites/${token}/accept`);
+    await postExpecting(200, page.request, `/api/partner-invites/accept`, { token });
     await hydratesAsItCame(
       page,
       `/results?id=${planId}`,
