@@ -204,7 +204,8 @@ describe('sendPush', () => {
       { ...options, timeoutMs: 200 },
     );
     expect(outcome).toBe('failed');
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Without its timeout the send would wait on the silent server until the test itself timed out.
+    expect(Date.now() - started).toBeLessThan(10_000);
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));
   });
