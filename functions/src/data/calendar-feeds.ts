@@ -1,7 +1,7 @@
-import { isValidId } from '@nasl/core';
 import type { CalendarFeedRequest, Language, PlanCalendarEvent } from '@nasl/core';
 import { reviseServedEvents, type ServedCalendarEvent } from '../lib/calendar-revisions.ts';
 import { db, Timestamp } from '../lib/firebase.ts';
+import { findDocument } from './find-document.ts';
 
 /** A plan's calendar subscription (`calendarFeeds/{planId}`): one per plan. */
 export const CALENDAR_FEEDS = 'calendarFeeds';
@@ -23,10 +23,8 @@ export interface CalendarFeedDoc extends CalendarFeedRequest {
 
 const feedRef = (planId: string) => db().collection(CALENDAR_FEEDS).doc(planId);
 
-export async function findCalendarFeed(planId: string): Promise<CalendarFeedDoc | null> {
-  if (!isValidId(planId)) return null;
-  const snapshot = await feedRef(planId).get();
-  return snapshot.exists ? (snapshot.data() as CalendarFeedDoc) : null;
+export function findCalendarFeed(planId: string): Promise<CalendarFeedDoc | null> {
+  return findDocument(CALENDAR_FEEDS, planId);
 }
 
 /**

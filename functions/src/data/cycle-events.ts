@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { isValidId, type CycleEvent, type CycleEventRequest, type PeriodReading } from '@nasl/core';
+import type { CycleEvent, CycleEventRequest, PeriodReading } from '@nasl/core';
 import { db, Timestamp } from '../lib/firebase.ts';
 import { PLAN_ENGINE_VERSION } from '../plan-engine/build-plan.ts';
 import { AUDIT, auditEntry } from './audit.ts';
-import {
-  currentPlanDoc,
-  PLANS,
-  rebuiltPlanData,
-  type PlanDoc,
-  type StoredCycleEvent,
-  type StoredPlanDoc,
-} from './plan-documents.ts';
-import type { StoredPlan } from './plans.ts';
+import { rebuiltPlanData, type PlanDoc, type StoredCycleEvent } from './plan-documents.ts';
+import { updatePlanInTransaction, type StoredPlan } from './plans.ts';
 
 /** A plan's events as the API answers them: newest date first, then the latest logged first. */
 export function apiCycleEvents(events: readonly StoredCycleEvent[]): CycleEvent[] {
@@ -72,12 +65,7 @@ export async function updateCycleEvents<R>(
   actorId: string,
   decide: (plan: StoredPlan) => { change: CycleEventsChange; result: R },
 ): Promise<CycleEventsUpdate<R>> {
-  if (!isValidId(planId)) return { found: false };
-  const planRef = db().collection(PLANS).doc(planId);
-  return db().runTransaction(async (transaction): Promise<CycleEventsUpdate<R>> => {
-    const snapshot = await transaction.get(planRef);
-    if (!snapshot.exists) return { found: false };
-    const plan: StoredPlan = { id: planId, doc: currentPlanDoc(snapshot.data() as StoredPlanDoc) };
+  return updatePlanInTransaction(planId, (transaction, plan, planRef): CycleEventsUpdate<R> => {
     const { change, result } = decide(plan);
     if (!change) return { found: true, plan, result };
     const cycleEvents = changedEvents(plan.doc.cycleEvents, change);

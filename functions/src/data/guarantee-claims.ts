@@ -9,7 +9,8 @@ import {
   type OutcomeSex,
   type TargetGender,
 } from '@nasl/core';
-import { db, deleteStorageFile, Timestamp, type Transaction } from '../lib/firebase.ts';
+import { db, Timestamp, type Transaction } from '../lib/firebase.ts';
+import { deleteStorageFile } from '../lib/firebase-storage.ts';
 import { AUDIT, auditEntry } from './audit.ts';
 import { currentPlanDoc, PLANS, type PlanDoc, type StoredPlanDoc } from './plan-documents.ts';
 import type { StoredPlan } from './plans.ts';

@@ -1,10 +1,11 @@
-import { isValidId, PLAN_CURRENCY, PLAN_PRICE_CENTS, type PaymentRecordStatus } from '@nasl/core';
+import { PLAN_CURRENCY, PLAN_PRICE_CENTS, type PaymentRecordStatus } from '@nasl/core';
 import { db, FieldValue, Timestamp } from '../lib/firebase.ts';
 import type { PaymentIntent } from '../lib/stripe.ts';
 import { AUDIT, auditEntry } from './audit.ts';
 import { addStats, planStateFigure, unlockChange } from './business-stats.ts';
 import { PLANS, type PlanDoc } from './plan-documents.ts';
 import { USERS } from './users.ts';
+import { findDocument } from './find-document.ts';
 
 export const PAYMENTS = 'payments';
 export const STRIPE_EVENTS = 'stripeEvents';
@@ -178,8 +179,6 @@ export async function recordHandledEvent(eventId: string, type: string): Promise
 }
 
 /** A payment record by its intent id, or null. */
-export async function findPayment(paymentIntentId: string): Promise<PaymentDoc | null> {
-  if (!isValidId(paymentIntentId)) return null;
-  const snapshot = await db().collection(PAYMENTS).doc(paymentIntentId).get();
-  return snapshot.exists ? (snapshot.data() as PaymentDoc) : null;
+export function findPayment(paymentIntentId: string): Promise<PaymentDoc | null> {
+  return findDocument(PAYMENTS, paymentIntentId);
 }

@@ -4,26 +4,22 @@ import {
   type CheckIn,
   type CivilDate,
   diffDays,
-  isValidId,
   type OutcomeRecord,
   type PlanRefund,
   type PregnancyRecord,
 } from '@nasl/core';
-import { db, FieldValue } from '../lib/firebase.ts';
+import { FieldValue } from '../lib/firebase.ts';
 import { PLAN_ENGINE_VERSION } from '../plan-engine/build-plan.ts';
 import { planEndDate } from '../plan-engine/cycle.ts';
 import {
-  currentPlanDoc,
   planInLanguage,
-  PLANS,
   rebuiltPlanData,
   type PlanDoc,
   type StoredCheckIn,
   type StoredOutcome,
   type StoredPregnancy,
-  type StoredPlanDoc,
 } from './plan-documents.ts';
-import type { StoredPlan } from './plans.ts';
+import { updatePlanInTransaction, type StoredPlan } from './plans.ts';
 
 const iso = (timestamp: { toDate(): Date }) => timestamp.toDate().toISOString();
 
@@ -157,12 +153,7 @@ export async function updatePlanFollowUp<R>(
   planId: string,
   decide: (plan: StoredPlan) => { change: FollowUpChange | null; result: R },
 ): Promise<FollowUpUpdate<R>> {
-  if (!isValidId(planId)) return { found: false };
-  const planRef = db().collection(PLANS).doc(planId);
-  return db().runTransaction(async (transaction): Promise<FollowUpUpdate<R>> => {
-    const snapshot = await transaction.get(planRef);
-    if (!snapshot.exists) return { found: false };
-    const plan: StoredPlan = { id: planId, doc: currentPlanDoc(snapshot.data() as StoredPlanDoc) };
+  return updatePlanInTransaction(planId, (transaction, plan, planRef): FollowUpUpdate<R> => {
     const { change, result } = decide(plan);
     if (!change) return { found: true, plan, result };
     const doc: PlanDoc = { ...plan.doc };

@@ -1,5 +1,5 @@
 import { isValidId, type CivilDate, type QuestionnaireAnswers } from '@nasl/core';
-import { db, Timestamp } from '../lib/firebase.ts';
+import { db, Timestamp, type DocumentReference, type Transaction } from '../lib/firebase.ts';
 import { offersMethod } from '../plan-engine/notices.ts';
 import { addStats, submissionChange } from './business-stats.ts';
 import { draftRef } from './drafts.ts';
@@ -55,6 +55,25 @@ export async function findPlan(id: string): Promise<StoredPlan | null> {
   if (!isValidId(id)) return null;
   const snapshot = await db().collection(PLANS).doc(id).get();
   return snapshot.exists ? { id, doc: currentPlanDoc(snapshot.data() as StoredPlanDoc) } : null;
+}
+
+/**
+ * Reads a plan (in its current shape) in a transaction and runs `update` on it there: `{ found: false }`
+ * for an id that is not valid or names no plan. `update` must be pure but for its writes: a transaction
+ * may run it again.
+ */
+export async function updatePlanInTransaction<T>(
+  planId: string,
+  update: (transaction: Transaction, plan: StoredPlan, planRef: DocumentReference) => T,
+): Promise<T | { found: false }> {
+  if (!isValidId(planId)) return { found: false };
+  const planRef = db().collection(PLANS).doc(planId);
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(planRef);
+    if (!snapshot.exists) return { found: false as const };
+    const plan: StoredPlan = { id: planId, doc: currentPlanDoc(snapshot.data() as StoredPlanDoc) };
+    return update(transaction, plan, planRef);
+  });
 }
 
 export async function listPlansOfUser(userId: string): Promise<StoredPlan[]> {

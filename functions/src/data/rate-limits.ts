@@ -31,18 +31,29 @@ const BUSY_RETRY_AFTER_SECONDS = 1;
 /**
  * A counter's transaction: queued behind this instance's other writes of the same counters (a burst of one
  * person's requests no longer aborts itself), retried when other instances' writes abort it, and answered
- * `busy` when it never got through.
+ * `busy` when it never got through. `run` reads each limit's window and writes the new ones by index.
  */
 async function counterTransaction<T>(
   limits: RateLimit[],
-  run: () => Promise<T>,
+  run: (windows: (WindowState | undefined)[], write: (index: number, state: WindowState) => void) => T,
 ): Promise<{ done: true; value: T } | { done: false }> {
+  const firestore = db();
+  const refs = limits.map((limit) => firestore.collection(RATE_LIMITS).doc(limit.id));
   try {
     return {
       done: true,
       value: await oneAtATime(
         limits.map((limit) => limit.id),
-        run,
+        () =>
+          firestore.runTransaction(
+            async (transaction) => {
+              const snapshots = await transaction.getAll(...refs);
+              return run(snapshots.map(windowOf), (index, state) =>
+                transaction.set(refs[index]!, stored(state, limits[index]!)),
+              );
+            },
+            { maxAttempts: COUNTER_ATTEMPTS },
+          ),
       ),
     };
   } catch (error) {
@@ -92,23 +103,15 @@ function verdict(decisions: ReturnType<typeof hitWindow>[]): RateLimitResult {
  * is reached — none does, and the answer says when the longest-blocked one opens again.
  */
 export async function consumeRateLimits(limits: RateLimit[], nowMs = Date.now()): Promise<RateLimitResult> {
-  const firestore = db();
-  const refs = limits.map((limit) => firestore.collection(RATE_LIMITS).doc(limit.id));
-  const outcome = await counterTransaction(limits, () =>
-    firestore.runTransaction(
-      async (transaction) => {
-        const snapshots = await transaction.getAll(...refs);
-        const decisions = limits.map((limit, index) => hitWindow(windowOf(snapshots[index]), nowMs, limit));
-        const result = verdict(decisions);
-        if (!result.allowed) return result;
-        decisions.forEach((decision, index) => {
-          if (decision.allowed) transaction.set(refs[index]!, stored(decision.next, limits[index]!));
-        });
-        return result;
-      },
-      { maxAttempts: COUNTER_ATTEMPTS },
-    ),
-  );
+  const outcome = await counterTransaction(limits, (windows, write) => {
+    const decisions = limits.map((limit, index) => hitWindow(windows[index], nowMs, limit));
+    const result = verdict(decisions);
+    if (!result.allowed) return result;
+    decisions.forEach((decision, index) => {
+      if (decision.allowed) write(index, decision.next);
+    });
+    return result;
+  });
   return outcome.done ? outcome.value : BUSY;
 }
 
@@ -127,22 +130,13 @@ export async function peekRateLimits(limits: RateLimit[], nowMs = Date.now()): P
  * refuses the request rather than let an uncounted attempt through.
  */
 export async function recordRateLimitHits(limits: RateLimit[], nowMs = Date.now()): Promise<boolean> {
-  const firestore = db();
-  const refs = limits.map((limit) => firestore.collection(RATE_LIMITS).doc(limit.id));
-  const outcome = await counterTransaction(limits, () =>
-    firestore.runTransaction(
-      async (transaction) => {
-        const snapshots = await transaction.getAll(...refs);
-        limits.forEach((limit, index) => {
-          const current = windowOf(snapshots[index]);
-          const decision = hitWindow(current, nowMs, limit);
-          const next = decision.allowed ? decision.next : { ...current!, count: current!.count + 1 };
-          transaction.set(refs[index]!, stored(next, limit));
-        });
-      },
-      { maxAttempts: COUNTER_ATTEMPTS },
-    ),
-  );
+  const outcome = await counterTransaction(limits, (windows, write) => {
+    limits.forEach((limit, index) => {
+      const current = windows[index];
+      const decision = hitWindow(current, nowMs, limit);
+      write(index, decision.allowed ? decision.next : { ...current!, count: current!.count + 1 });
+    });
+  });
   return outcome.done;
 }
 

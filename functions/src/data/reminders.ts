@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isValidId } from '@nasl/core';
 import type { Language, PushSubscriptionRequest, ReminderSettingsRequest } from '@nasl/core';
 import { db, FieldValue, Timestamp, type QueryDocumentSnapshot } from '../lib/firebase.ts';
+import { findDocument } from './find-document.ts';
 
 /**
  * Phone reminders. `reminders/{planId}`: a plan's settings and when its next reminder is due, the one field
@@ -34,10 +34,8 @@ const reminderRef = (planId: string) => db().collection(REMINDERS).doc(planId);
 const subscriptionRef = (endpoint: string) =>
   db().collection(PUSH_SUBSCRIPTIONS).doc(createHash('sha256').update(endpoint).digest('hex'));
 
-export async function findReminderSettings(planId: string): Promise<ReminderDoc | null> {
-  if (!isValidId(planId)) return null;
-  const snapshot = await reminderRef(planId).get();
-  return snapshot.exists ? (snapshot.data() as ReminderDoc) : null;
+export function findReminderSettings(planId: string): Promise<ReminderDoc | null> {
+  return findDocument(REMINDERS, planId);
 }
 
 export async function saveReminderSettings(

@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import type { ServerConfig } from './config.ts';
 import { HttpError } from './http-error.ts';
 import { PaymentConfigError, readPaymentConfig, type PaymentConfig } from './payment-config.ts';
+import { serviceConfig } from './service-config.ts';
 import { forgetIntentPayer, isStripeNotFound, isStripeRateLimited, isStripeUnavailable } from './stripe.ts';
 
 /** How long a client is told to wait when Stripe is down or limits our requests (`Retry-After`, seconds). */
@@ -9,15 +10,7 @@ export const STRIPE_RETRY_AFTER_SECONDS = 30;
 
 /** The payment configuration, read from the environment (secrets included) when first needed. */
 export function paymentConfig(config: ServerConfig): PaymentConfig {
-  try {
-    return readPaymentConfig(process.env, config.isEmulator);
-  } catch (error) {
-    if (error instanceof PaymentConfigError) {
-      logger.error(error.message);
-      throw new HttpError(503, 'paymentsNotConfigured');
-    }
-    throw error;
-  }
+  return serviceConfig(config, readPaymentConfig, PaymentConfigError, 'paymentsNotConfigured');
 }
 
 /**

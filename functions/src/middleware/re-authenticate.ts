@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { ServerConfig } from '../lib/config.ts';
-import { signInWithPassword } from '../lib/firebase.ts';
+import { signInWithPassword } from '../lib/firebase-identity.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Viewer } from './session.ts';
 import { countFailure, limitFor, refuseWhenBlocked, requestAddress } from './throttle.ts';

@@ -6,6 +6,16 @@ import type { LockedPlanData, PlanData } from '@nasl/core';
  * field, one date or one item too many fails against it. Every hidden text is unique ("HIDDEN …"), so a
  * leak is found in the JSON of the view.
  */
+/** What the locked view shows whole: the figure's notes and the medical notices, said before she pays. */
+const SHOWN_IN_BOTH_NOTES = {
+  successRateNote: 'The figure is the upper range studies report, not a promise.',
+  evidenceNote: 'Timing studies found no clear effect on the baby’s sex.',
+};
+const SHOWN_IN_BOTH_NOTICES: PlanData['notices'] = [
+  { level: 'important', text: 'See a doctor before trying if you have high blood pressure.' },
+  { level: 'info', text: 'Keep taking folic acid.' },
+];
+
 export const HAND_WRITTEN_PLAN: PlanData = {
   summary: {
     gender: 'boy',
@@ -13,13 +23,9 @@ export const HAND_WRITTEN_PLAN: PlanData = {
     timing: 'Try on the day before ovulation and on its day. HIDDEN timing: abstain four days before.',
     diet: 'Eat more potassium. HIDDEN diet: bananas at breakfast, dates at dinner.',
     successRate: 70,
-    successRateNote: 'The figure is the upper range studies report, not a promise.',
-    evidenceNote: 'Timing studies found no clear effect on the baby’s sex.',
+    ...SHOWN_IN_BOTH_NOTES,
   },
-  notices: [
-    { level: 'important', text: 'See a doctor before trying if you have high blood pressure.' },
-    { level: 'info', text: 'Keep taking folic acid.' },
-  ],
+  notices: SHOWN_IN_BOTH_NOTICES,
   cycle: {
     length: 28,
     lengthSource: 'answer',
@@ -87,13 +93,9 @@ export const HAND_WRITTEN_LOCKED_VIEW: LockedPlanData = {
     successRate: 70,
     timingPreview: 'Try on the day before ovulation and on its day.',
     dietPreview: 'Eat more potassium.',
-    successRateNote: 'The figure is the upper range studies report, not a promise.',
-    evidenceNote: 'Timing studies found no clear effect on the baby’s sex.',
+    ...SHOWN_IN_BOTH_NOTES,
   },
-  notices: [
-    { level: 'important', text: 'See a doctor before trying if you have high blood pressure.' },
-    { level: 'info', text: 'Keep taking folic acid.' },
-  ],
+  notices: SHOWN_IN_BOTH_NOTICES,
   intercourse: {
     totalDates: 5,
     timeOfDay: 'Any time of day.',

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { auditDocumentOpened, findClaim } from '../../data/guarantee-claims.ts';
 import type { ServerConfig } from '../../lib/config.ts';
-import { readStorageFile } from '../../lib/firebase.ts';
+import { readStorageFile } from '../../lib/firebase-storage.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { idParam } from '../../lib/request-params.ts';
 import { isValidLink } from '../../lib/signed-link.ts';

@@ -19,6 +19,8 @@ vi.mock('../../lib/firebase.ts', () => ({
     },
   }),
   authErrorCode: () => undefined,
+}));
+vi.mock('../../lib/firebase-identity.ts', () => ({
   checkActionCode: async () => ({ ok: true, type: 'PASSWORD_RESET', email: 'noura@example.com' }),
   resetPasswordWithCode: async () => {
     calls.push('reset');

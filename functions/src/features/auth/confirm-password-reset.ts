@@ -8,13 +8,8 @@ import {
 } from '@nasl/core';
 import { createUserDoc, findUserDoc } from '../../data/users.ts';
 import type { ServerConfig } from '../../lib/config.ts';
-import {
-  auth,
-  authErrorCode,
-  checkActionCode,
-  resetPasswordWithCode,
-  signInWithPassword,
-} from '../../lib/firebase.ts';
+import { auth, authErrorCode } from '../../lib/firebase.ts';
+import { checkActionCode, resetPasswordWithCode, signInWithPassword } from '../../lib/firebase-identity.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';

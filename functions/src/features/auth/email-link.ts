@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { actionCodeSchema } from '@nasl/core';
 import type { ServerConfig } from '../../lib/config.ts';
-import { applyActionCode, auth, checkActionCode, type ActionCodeType } from '../../lib/firebase.ts';
+import { auth } from '../../lib/firebase.ts';
+import { applyActionCode, checkActionCode, type ActionCodeType } from '../../lib/firebase-identity.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { loginSchema, type UserResponse } from '@nasl/core';
 import type { ServerConfig } from '../../lib/config.ts';
-import { signInWithPassword } from '../../lib/firebase.ts';
+import { signInWithPassword } from '../../lib/firebase-identity.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { beginSession } from '../../middleware/session.ts';

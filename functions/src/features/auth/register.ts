@@ -3,13 +3,12 @@ import { PRIVACY_POLICY_VERSION, registerRequestSchema, type User, type UserResp
 import { logger } from 'firebase-functions';
 import { createUserDoc, findUserDoc } from '../../data/users.ts';
 import type { ServerConfig } from '../../lib/config.ts';
+import { auth, authErrorCode } from '../../lib/firebase.ts';
 import {
-  auth,
-  authErrorCode,
   sendPasswordResetEmail,
   sendVerificationEmail,
   signInWithPassword,
-} from '../../lib/firebase.ts';
+} from '../../lib/firebase-identity.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { passwordResetRequestSchema, translateMessage, type SuccessMessage } from '@nasl/core';
 import type { ServerConfig } from '../../lib/config.ts';
-import { sendPasswordResetEmail } from '../../lib/firebase.ts';
+import { sendPasswordResetEmail } from '../../lib/firebase-identity.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { consumeOrRefuse, limitFor, requestAddress } from '../../middleware/throttle.ts';

@@ -7,21 +7,14 @@ import { GeminiConfigError, readGeminiConfig, type GeminiConfig } from '../../li
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
+import { serviceConfig } from '../../lib/service-config.ts';
 import { consumeOrRefuse, limitFor, requestAddress } from '../../middleware/throttle.ts';
 import { readChatSettings } from './chat-settings.ts';
 import { capReply, conversationTurns } from './conversation.ts';
 import { chatSystemInstruction } from './system-instruction.ts';
 
 function geminiConfig(config: ServerConfig): GeminiConfig {
-  try {
-    return readGeminiConfig(process.env, config.isEmulator);
-  } catch (error) {
-    if (error instanceof GeminiConfigError) {
-      logger.error(error.message);
-      throw new HttpError(503, 'chatUnavailable');
-    }
-    throw error;
-  }
+  return serviceConfig(config, readGeminiConfig, GeminiConfigError, 'chatUnavailable');
 }
 
 /**

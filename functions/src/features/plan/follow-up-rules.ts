@@ -37,18 +37,30 @@ export function claimHoldsOutcome(plan: Pick<PlanDoc, 'guaranteeClaim'>): boolea
   return Boolean(plan.guaranteeClaim && plan.guaranteeClaim.status !== 'rejected');
 }
 
+/** A date she gives may be neither after tomorrow nor before `earliest`: each has its message, on `field`. */
+function dateOutOfRange(
+  date: CivilDate,
+  earliest: CivilDate,
+  today: CivilDate,
+  refusal: { field: string; future: MessageKey; early: MessageKey },
+): FollowUpRefusal | null {
+  if (isAfterLatestEventDate(date, today)) return { status: 400, key: refusal.future, field: refusal.field };
+  if (diffDays(date, earliest) < 0) return { status: 400, key: refusal.early, field: refusal.field };
+  return null;
+}
+
 /** Why a positive test cannot be recorded: after tomorrow, before the plan's start, or one already is. */
 export function pregnancyRefusal(
   plan: Pick<PlanDoc, 'planStartDate' | 'pregnancy'>,
   positiveTestDate: CivilDate,
   today: CivilDate,
 ): FollowUpRefusal | null {
-  if (isAfterLatestEventDate(positiveTestDate, today)) {
-    return { status: 400, key: 'pregnancyDateInFuture', field: 'positiveTestDate' };
-  }
-  if (diffDays(positiveTestDate, plan.planStartDate) < 0) {
-    return { status: 400, key: 'pregnancyDateBeforePlan', field: 'positiveTestDate' };
-  }
+  const outOfRange = dateOutOfRange(positiveTestDate, plan.planStartDate, today, {
+    field: 'positiveTestDate',
+    future: 'pregnancyDateInFuture',
+    early: 'pregnancyDateBeforePlan',
+  });
+  if (outOfRange) return outOfRange;
   if (plan.pregnancy) return { status: 409, key: 'pregnancyAlreadyRecorded' };
   return null;
 }
@@ -60,12 +72,12 @@ export function outcomeRefusal(
   today: CivilDate,
 ): FollowUpRefusal | null {
   if (!plan.pregnancy) return { status: 409, key: 'outcomeNeedsPregnancy' };
-  if (isAfterLatestEventDate(request.knownOn, today)) {
-    return { status: 400, key: 'outcomeDateInFuture', field: 'knownOn' };
-  }
-  if (diffDays(request.knownOn, plan.pregnancy.positiveTestDate) < 0) {
-    return { status: 400, key: 'outcomeDateBeforePregnancy', field: 'knownOn' };
-  }
+  const outOfRange = dateOutOfRange(request.knownOn, plan.pregnancy.positiveTestDate, today, {
+    field: 'knownOn',
+    future: 'outcomeDateInFuture',
+    early: 'outcomeDateBeforePregnancy',
+  });
+  if (outOfRange) return outOfRange;
   const unchanged = plan.outcome?.sex === request.sex && plan.outcome.knownOn === request.knownOn;
   if (claimHoldsOutcome(plan) && !unchanged) return { status: 409, key: 'outcomeLockedByClaim' };
   return null;

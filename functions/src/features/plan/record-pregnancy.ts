@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
 import { pregnancyRequestSchema, type PlanDetails } from '@nasl/core';
-import { updatePlanFollowUp } from '../../data/plan-follow-up.ts';
 import { Timestamp } from '../../lib/firebase.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { planToday } from '../../lib/plan-today.ts';
 import { idParam } from '../../lib/request-params.ts';
+import type { PlanDoc } from '../../data/plan-documents.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
-import { answerFollowUp } from './follow-up-answer.ts';
-import { followUpAccessRefusal, pregnancyRefusal, type FollowUpRefusal } from './follow-up-rules.ts';
+import { answerFollowUp, updateOwnFollowUp } from './follow-up-answer.ts';
+import { pregnancyRefusal } from './follow-up-rules.ts';
 import { followReplannedPlan } from './reminder-schedule.ts';
 
 /**
@@ -23,13 +23,11 @@ export async function recordPregnancy(req: Request, res: Response<PlanDetails>):
   const { positiveTestDate } = parseBody(req, pregnancyRequestSchema);
   const today = planToday();
   const recordedAt = Timestamp.now();
-  const update = await updatePlanFollowUp<FollowUpRefusal | 'recorded'>(planId, (plan) => {
-    const refusal =
-      followUpAccessRefusal(plan.doc, viewer, 'pregnancyNeedsPayment') ??
-      pregnancyRefusal(plan.doc, positiveTestDate, today);
-    if (refusal) return { change: null, result: refusal };
-    return { change: { pregnancy: { positiveTestDate, recordedAt } }, result: 'recorded' as const };
-  });
+  const refusal = (plan: PlanDoc) => pregnancyRefusal(plan, positiveTestDate, today);
+  const update = await updateOwnFollowUp(planId, viewer, 'pregnancyNeedsPayment', refusal, () => ({
+    change: { pregnancy: { positiveTestDate, recordedAt } },
+    result: 'recorded' as const,
+  }));
   if (update.found && update.result === 'recorded') await followReplannedPlan(update.plan);
   answerFollowUp(req, res, viewer, update, () => 201);
 }

@@ -1,18 +1,13 @@
 import type { Request, Response } from 'express';
 import { checkInRequestSchema, type PlanDetails } from '@nasl/core';
-import { updatePlanFollowUp } from '../../data/plan-follow-up.ts';
 import { Timestamp } from '../../lib/firebase.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { planToday } from '../../lib/plan-today.ts';
 import { idParam } from '../../lib/request-params.ts';
+import type { PlanDoc } from '../../data/plan-documents.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
-import { answerFollowUp } from './follow-up-answer.ts';
-import {
-  checkInRefusal,
-  followUpAccessRefusal,
-  withCheckIn,
-  type FollowUpRefusal,
-} from './follow-up-rules.ts';
+import { answerFollowUp, updateOwnFollowUp } from './follow-up-answer.ts';
+import { checkInRefusal, withCheckIn } from './follow-up-rules.ts';
 
 /**
  * POST /api/plans/{id}/check-ins `{ date, kind: attempt|diet-week, done }` — one tap on the today card:
@@ -27,11 +22,8 @@ export async function saveCheckIn(req: Request, res: Response<PlanDetails>): Pro
   const request = parseBody(req, checkInRequestSchema);
   const today = planToday();
   const at = Timestamp.now();
-  const update = await updatePlanFollowUp<FollowUpRefusal | 'created' | 'replaced'>(planId, (plan) => {
-    const refusal =
-      followUpAccessRefusal(plan.doc, viewer, 'checkInsNeedPayment') ??
-      checkInRefusal(plan.doc, request, today);
-    if (refusal) return { change: null, result: refusal };
+  const refusal = (plan: PlanDoc) => checkInRefusal(plan, request, today);
+  const update = await updateOwnFollowUp(planId, viewer, 'checkInsNeedPayment', refusal, (plan) => {
     const { checkIns, existing } = withCheckIn(plan.doc.checkIns ?? [], request, plan.doc.planStartDate, at);
     return { change: { checkIns }, result: existing ? ('replaced' as const) : ('created' as const) };
   });

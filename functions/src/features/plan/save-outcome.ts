@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
 import { outcomeRequestSchema, type PlanDetails } from '@nasl/core';
-import { updatePlanFollowUp } from '../../data/plan-follow-up.ts';
 import { Timestamp } from '../../lib/firebase.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { planToday } from '../../lib/plan-today.ts';
 import { idParam } from '../../lib/request-params.ts';
+import type { PlanDoc } from '../../data/plan-documents.ts';
 import { requireViewer } from '../../middleware/require-viewer.ts';
-import { answerFollowUp } from './follow-up-answer.ts';
-import { followUpAccessRefusal, outcomeRefusal, type FollowUpRefusal } from './follow-up-rules.ts';
+import { answerFollowUp, updateOwnFollowUp } from './follow-up-answer.ts';
+import { outcomeRefusal } from './follow-up-rules.ts';
 
 /**
  * PUT /api/plans/{id}/outcome `{ sex: boy|girl|undisclosed|loss, knownOn }` — what came of the plan, said
@@ -21,11 +21,8 @@ export async function saveOutcome(req: Request, res: Response<PlanDetails>): Pro
   const request = parseBody(req, outcomeRequestSchema);
   const today = planToday();
   const now = Timestamp.now();
-  const update = await updatePlanFollowUp<FollowUpRefusal | 'created' | 'updated'>(planId, (plan) => {
-    const refusal =
-      followUpAccessRefusal(plan.doc, viewer, 'pregnancyNeedsPayment') ??
-      outcomeRefusal(plan.doc, request, today);
-    if (refusal) return { change: null, result: refusal };
+  const refusal = (plan: PlanDoc) => outcomeRefusal(plan, request, today);
+  const update = await updateOwnFollowUp(planId, viewer, 'pregnancyNeedsPayment', refusal, (plan) => {
     const previous = plan.doc.outcome;
     const outcome = { ...request, reportedAt: previous?.reportedAt ?? now, updatedAt: now };
     return { change: { outcome }, result: previous ? ('updated' as const) : ('created' as const) };

@@ -21,7 +21,8 @@ import {
 import { adherenceOf } from '../../data/plan-follow-up.ts';
 import { findPlan } from '../../data/plans.ts';
 import { documentTypeOf } from '../../lib/file-type.ts';
-import { saveStorageFile, Timestamp } from '../../lib/firebase.ts';
+import { Timestamp } from '../../lib/firebase.ts';
+import { saveStorageFile } from '../../lib/firebase-storage.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { planToday } from '../../lib/plan-today.ts';

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import { passwordChangeSchema, translateMessage, type SuccessMessage } from '@nasl/core';
 import type { ServerConfig } from '../../lib/config.ts';
-import { auth, signInWithPassword } from '../../lib/firebase.ts';
+import { auth } from '../../lib/firebase.ts';
+import { signInWithPassword } from '../../lib/firebase-identity.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';

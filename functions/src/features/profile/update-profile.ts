@@ -3,7 +3,8 @@ import { profileSchema, translateMessage, type ProfileUpdateResponse } from '@na
 import { logger } from 'firebase-functions';
 import { updateUserDoc } from '../../data/users.ts';
 import type { ServerConfig } from '../../lib/config.ts';
-import { auth, changeSignInEmail, sendVerificationEmail, signInWithPassword } from '../../lib/firebase.ts';
+import { auth } from '../../lib/firebase.ts';
+import { changeSignInEmail, sendVerificationEmail, signInWithPassword } from '../../lib/firebase-identity.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { languageFromHeader } from '../../lib/language.ts';
 import { parseBody } from '../../lib/parse-body.ts';
@@ -13,7 +14,7 @@ import { beginOnlySession, type Viewer } from '../../middleware/session.ts';
 
 /**
  * A new sign-in address, after the current password: Firebase Auth notices the old address when it can
- * (lib/firebase.ts `changeSignInEmail`) and e-mails the new one a verification link; every session ends,
+ * (lib/firebase-identity.ts `changeSignInEmail`) and e-mails the new one a verification link; every session ends,
  * and this browser gets a new one.
  */
 async function changeEmail(

@@ -1,7 +1,7 @@
 import { type CivilDate, type Diet, parseCivilDate, type TargetGender } from '@nasl/core';
 import { ABSTAIN_DAYS, LH_TEST_LEAD_DAYS } from '../cycle.ts';
 import { MOTHER_AGE_SEE_DOCTOR, MOTHER_AGE_UNLIKELY } from '../notices.ts';
-import type { CycleNote } from '../schedule.ts';
+import type { CycleNote } from '../schedule-notes.ts';
 import type { PlanContent } from './types.ts';
 
 /**

@@ -11,7 +11,9 @@ import type { BmiCategory } from '../body-metrics.ts';
 import type { FoodId, MealOptionId } from '../diet-catalog.ts';
 import type { ExerciseAdviceId } from '../exercise-rules.ts';
 import type { NoticeId } from '../notices.ts';
-import type { AttemptRole, CycleNote, RamadanSpan } from '../schedule.ts';
+import type { AttemptRole } from '../cycle-day-plan.ts';
+import type { RamadanSpan } from '../schedule.ts';
+import type { CycleNote } from '../schedule-notes.ts';
 
 /** The facts one language's texts are written from. */
 export interface TimingFacts {
