@@ -2,12 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { AdminUserRecord } from '@nasl/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +20,11 @@ import { AuditLog } from './audit-log';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ExportButton } from './export-button';
 import { QueryError, TabLoader } from './query-state';
-import { DataTable, HeadCell, ListFooter, SortableHeadCell } from './table-parts';
+import { ListTable, PagedListEnd, type Column } from './table-parts';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserRow } from './user-row';
 
 const SEARCH_DELAY_MS = 300;
-const COLUMN_COUNT = 7;
 
 /**
  * The User Journey tab: one page of people at a time, searchable by any word of name, e-mail or phone,
@@ -91,7 +85,15 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
 
   const showDetails = useCallback((record: AdminUserRecord) => setDetailsId(record.id), []);
   const busyId = toggleAdminMutation.isPending ? toggleAdminMutation.variables.userId : null;
-  const sortProps = { sort, onSort: setSort };
+  const columns: Column<UserSortKey>[] = [
+    { label: t('users.columns.customer'), sortKey: 'customer' },
+    { label: t('users.columns.stage'), sortKey: 'stage' },
+    { label: t('users.columns.gender') },
+    { label: t('users.columns.payment'), sortKey: 'payment' },
+    { label: t('users.columns.revenue'), sortKey: 'revenue' },
+    { label: t('users.columns.registered'), sortKey: 'registered' },
+    { label: t('users.columns.actions') },
+  ];
 
   return (
     <Stack spacing={2}>
@@ -122,60 +124,30 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       ) : (
         <>
           {usersQuery.isPlaceholderData && <LinearProgress aria-label={t('common.loading')} />}
-          <DataTable label={t('users.title')} minWidth={1120}>
-            <TableHead>
-              <TableRow>
-                <SortableHeadCell sortKey="customer" {...sortProps}>
-                  {t('users.columns.customer')}
-                </SortableHeadCell>
-                <SortableHeadCell sortKey="stage" {...sortProps}>
-                  {t('users.columns.stage')}
-                </SortableHeadCell>
-                <HeadCell>{t('users.columns.gender')}</HeadCell>
-                <SortableHeadCell sortKey="payment" {...sortProps}>
-                  {t('users.columns.payment')}
-                </SortableHeadCell>
-                <SortableHeadCell sortKey="revenue" {...sortProps}>
-                  {t('users.columns.revenue')}
-                </SortableHeadCell>
-                <SortableHeadCell sortKey="registered" {...sortProps}>
-                  {t('users.columns.registered')}
-                </SortableHeadCell>
-                <HeadCell>{t('users.columns.actions')}</HeadCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((record) => (
-                <UserRow
-                  key={record.id}
-                  record={record}
-                  isSelf={record.id === currentUserId}
-                  busy={busyId === record.id}
-                  onDetails={showDetails}
-                  onToggleAdmin={handleToggleAdmin}
-                  onDelete={setDeleteTarget}
-                />
-              ))}
-              {rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={COLUMN_COUNT}>
-                    <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-                      {search ? t('users.emptySearch', { search }) : t('users.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </DataTable>
-          {usersQuery.isFetchNextPageError && (
-            <QueryError error={usersQuery.error} onRetry={() => void usersQuery.fetchNextPage()} />
-          )}
-          <ListFooter
+          <ListTable
+            label={t('users.title')}
+            minWidth={1120}
+            columns={columns}
+            sort={sort}
+            onSort={setSort}
+            empty={rows.length > 0 ? null : search ? t('users.emptySearch', { search }) : t('users.empty')}
+          >
+            {rows.map((record) => (
+              <UserRow
+                key={record.id}
+                record={record}
+                isSelf={record.id === currentUserId}
+                busy={busyId === record.id}
+                onDetails={showDetails}
+                onToggleAdmin={handleToggleAdmin}
+                onDelete={setDeleteTarget}
+              />
+            ))}
+          </ListTable>
+          <PagedListEnd
+            query={usersQuery}
             shown={format.count(rows.length)}
             total={search || totalUsers === undefined ? undefined : format.count(totalUsers)}
-            hasNextPage={usersQuery.hasNextPage}
-            loadingMore={usersQuery.isFetchingNextPage}
-            onLoadMore={() => void usersQuery.fetchNextPage()}
           />
         </>
       )}
