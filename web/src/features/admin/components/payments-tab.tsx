@@ -13,7 +13,6 @@ import {
   TEST_REVENUE_PER_PAID_PLAN_CENTS,
   type AdminOverview,
 } from '@nasl/core';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { isolateLeftToRight } from '@/lib/i18n/format';
@@ -21,10 +20,10 @@ import { useOverview } from '../api/get-overview';
 import { usePlans } from '../api/get-plans';
 import { useAdminFormat } from '../hooks/use-admin-format';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
+import { useSortedRows } from '../hooks/use-sorted-rows';
 import { planPaymentStatusKey } from '../utils/answer-labels';
 import { revenueSummary } from '../utils/funnel';
-import { loadedRows } from '../utils/pages';
-import { paymentComparators, sortRows, type PaymentSortKey, type SortState } from '../utils/sort';
+import { paymentComparators, type PaymentSortKey } from '../utils/sort';
 import { ExportButton } from './export-button';
 import { QueryError, TabLoader } from './query-state';
 import { StatCard, StatGrid } from './stat-card';
@@ -87,12 +86,7 @@ export function PaymentsTab() {
   const format = useAdminFormat();
   const overviewQuery = useOverview();
   const paidPlansQuery = usePlans('paid');
-  const [sort, setSort] = useState<SortState<PaymentSortKey> | null>(null);
-  const comparators = useMemo(() => paymentComparators(format.collator), [format.collator]);
-  const rows = useMemo(
-    () => sortRows(loadedRows(paidPlansQuery.data), sort, comparators),
-    [paidPlansQuery.data, sort, comparators],
-  );
+  const { rows, sorting } = useSortedRows(paidPlansQuery.data, paymentComparators);
   useRenderedMark('payments', overviewQuery.isSuccess && paidPlansQuery.isSuccess);
 
   if (overviewQuery.isPending || paidPlansQuery.isPending) return <TabLoader />;
@@ -125,8 +119,7 @@ export function PaymentsTab() {
           label={t('payments.history.title')}
           minWidth={900}
           columns={columns}
-          sort={sort}
-          onSort={setSort}
+          {...sorting}
           empty={rows.length > 0 ? null : t('payments.history.empty')}
         >
           {rows.map((plan) => {

@@ -6,14 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { AGE_RANGES, percentRounded, type AdminQuestionnaireRecord, type Stats } from '@nasl/core';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuestionnaires } from '../api/get-questionnaires';
 import { useStats } from '../api/get-stats';
 import { useAdminFormat } from '../hooks/use-admin-format';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
-import { loadedRows } from '../utils/pages';
-import { questionnaireComparators, sortRows, type QuestionnaireSortKey, type SortState } from '../utils/sort';
+import { useSortedRows } from '../hooks/use-sorted-rows';
+import { questionnaireComparators, type QuestionnaireSortKey } from '../utils/sort';
 import { ExportButton } from './export-button';
 import { QueryError, TabLoader } from './query-state';
 import { IdText, ListTable, PagedListEnd, type Column } from './table-parts';
@@ -84,12 +83,7 @@ export function QuestionnairesTab() {
   const format = useAdminFormat();
   const questionnairesQuery = useQuestionnaires();
   const statsQuery = useStats({ enabled: questionnairesQuery.isSuccess });
-  const [sort, setSort] = useState<SortState<QuestionnaireSortKey> | null>(null);
-  const comparators = useMemo(() => questionnaireComparators(format.collator), [format.collator]);
-  const rows = useMemo(
-    () => sortRows(loadedRows(questionnairesQuery.data), sort, comparators),
-    [questionnairesQuery.data, sort, comparators],
-  );
+  const { rows, sorting } = useSortedRows(questionnairesQuery.data, questionnaireComparators);
   useRenderedMark('questionnaires', questionnairesQuery.isSuccess);
 
   if (questionnairesQuery.isPending) return <TabLoader />;
@@ -115,8 +109,7 @@ export function QuestionnairesTab() {
         label={t('questionnaires.title')}
         minWidth={760}
         columns={columns}
-        sort={sort}
-        onSort={setSort}
+        {...sorting}
         empty={rows.length > 0 ? null : t('questionnaires.empty')}
       >
         {rows.map((record) => (

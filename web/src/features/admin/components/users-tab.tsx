@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminUserRecord } from '@nasl/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/stores/toast-store';
 import { useDeleteUser } from '../api/delete-user';
@@ -14,8 +14,9 @@ import { useToggleAdmin } from '../api/toggle-admin';
 import { useAdminFormat } from '../hooks/use-admin-format';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
-import { loadedRows, normaliseSearch } from '../utils/pages';
-import { sortRows, userComparators, type SortState, type UserSortKey } from '../utils/sort';
+import { useSortedRows } from '../hooks/use-sorted-rows';
+import { normaliseSearch } from '../utils/pages';
+import { userComparators, type UserSortKey } from '../utils/sort';
 import { AuditLog } from './audit-log';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ExportButton } from './export-button';
@@ -38,18 +39,13 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const usersQuery = useUsers(search);
   // The total beside "Showing n" is a nicety: it is asked for only once the rows are on screen.
   const totalUsers = useOverview({ enabled: usersQuery.isSuccess }).data?.totalUsers;
-  const [sort, setSort] = useState<SortState<UserSortKey> | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<AdminUserRecord | null>(null);
   const toggleAdminMutation = useToggleAdmin();
   const { mutate: toggleAdmin } = toggleAdminMutation;
   const deleteUserMutation = useDeleteUser();
 
-  const comparators = useMemo(() => userComparators(format.collator), [format.collator]);
-  const rows = useMemo(
-    () => sortRows(loadedRows(usersQuery.data), sort, comparators),
-    [usersQuery.data, sort, comparators],
-  );
+  const { rows, sorting } = useSortedRows(usersQuery.data, userComparators);
   // The dialog follows the row, so a rights change made meanwhile shows in it.
   const detailsRecord = rows.find((record) => record.id === detailsId) ?? null;
   useRenderedMark('users', usersQuery.isSuccess);
@@ -128,8 +124,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
             label={t('users.title')}
             minWidth={1120}
             columns={columns}
-            sort={sort}
-            onSort={setSort}
+            {...sorting}
             empty={rows.length > 0 ? null : search ? t('users.emptySearch', { search }) : t('users.empty')}
           >
             {rows.map((record) => (
