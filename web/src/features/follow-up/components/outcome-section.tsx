@@ -17,6 +17,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { DateQuestion } from '@/components/form/date-question';
 import { useLanguage } from '@/hooks/use-language';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { serverMessageOf } from '@/lib/api/api-client';
@@ -25,7 +26,6 @@ import { formatCivilDate } from '@/lib/i18n/format';
 import { showToast } from '@/stores/toast-store';
 import { SubHeading } from '@/components/plan/plan-parts';
 import { useSaveOutcome } from '../api/save-outcome';
-import { DateQuestion } from './date-question';
 
 function OutcomeForm({
   planId,

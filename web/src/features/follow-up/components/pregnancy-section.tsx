@@ -10,6 +10,7 @@ import { pregnancyRequestSchema } from '@nasl/core/plan-follow-up';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { DateQuestion } from '@/components/form/date-question';
 import { useLanguage } from '@/hooks/use-language';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { serverMessageOf } from '@/lib/api/api-client';
@@ -19,7 +20,6 @@ import { showToast } from '@/stores/toast-store';
 import { SubHeading } from '@/components/plan/plan-parts';
 import { useDeletePregnancy } from '../api/delete-pregnancy';
 import { useRecordPregnancy } from '../api/record-pregnancy';
-import { DateQuestion } from './date-question';
 
 /** The server takes a test date up to tomorrow (her day may be ahead of the plans' calendar). */
 const DAYS_AFTER_TODAY = 1;
