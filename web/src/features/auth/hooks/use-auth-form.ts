@@ -1,0 +1,32 @@
+import { useCallback, useEffect } from 'react';
+import type { FieldPath, FieldValues, UseFormSetFocus } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NEXT_QUERY_PARAM, safeNextPath } from '../utils/next-path';
+
+/** The login and sign-up forms, each on its card of the auth screen. */
+export interface AuthFormProps {
+  labelledBy: string;
+  /** Increases each time the person switches to this card: move focus into the form. */
+  focusRequest: number;
+}
+
+/** Moves focus to the form's first field each time the person switches to its card. */
+export function useFocusOnRequest<T extends FieldValues>(
+  focusRequest: number,
+  setFocus: UseFormSetFocus<T>,
+  firstField: FieldPath<T>,
+) {
+  useEffect(() => {
+    if (focusRequest > 0) setFocus(firstField);
+  }, [focusRequest, setFocus, firstField]);
+}
+
+/** After signing in or up: back to the page that sent the person here (`?next=`), else to `fallback`. */
+export function useGoToNextPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  return useCallback(
+    (fallback: string) => navigate(safeNextPath(searchParams.get(NEXT_QUERY_PARAM)) ?? fallback),
+    [navigate, searchParams],
+  );
+}
