@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme, type Theme } from '@mui/material/styles';
@@ -18,7 +17,7 @@ import {
   type DateRange,
   type TrendRow,
 } from '../utils/trends';
-import { QueryError, TabLoader } from './query-state';
+import { QueryContent } from './query-state';
 import { ChartFigure, type PeriodLabel, type Series } from './trend-chart';
 import { TrendControls } from './trend-controls';
 import { TrendSummary } from './trend-summary';
@@ -121,51 +120,44 @@ export function TrendsTab() {
     <Stack spacing={3}>
       <Typography sx={{ color: 'text.secondary' }}>{t('trends.intro')}</Typography>
       <TrendControls range={range} bucket={bucket} today={today} onRange={changeRange} onBucket={setBucket} />
-      {trendsQuery.isPending ? (
-        <TabLoader />
-      ) : trendsQuery.isError && !trendsQuery.data ? (
-        <QueryError error={trendsQuery.error} onRetry={() => void trendsQuery.refetch()} />
-      ) : (
-        <>
-          {trendsQuery.isPlaceholderData && <LinearProgress aria-label={t('common.loading')} />}
-          <TrendSummary
-            rows={rows}
-            previousRows={
-              previousQuery.data && !previousQuery.isPlaceholderData
-                ? trendRows(previousQuery.data.buckets)
-                : null
-            }
-            currency={currency}
-          />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            {(['activity', 'sales', 'revenue', 'conversion'] as const).map((id) => (
-              <ChartFigure
-                key={id}
-                id={id}
-                title={t(`trends.charts.${id}.title`)}
-                description={t(`trends.charts.${id}.description`)}
-                rows={rows}
-                labels={labels}
-                series={series[id]}
-                kind={id === 'activity' || id === 'conversion' ? 'line' : 'bar'}
-                axisValue={
-                  id === 'revenue'
-                    ? (cents) => format.amountCompact(cents, currency)
-                    : id === 'conversion'
-                      ? (percent) => format.percentWhole(percent)
-                      : (value) => format.count(value)
-                }
-              />
-            ))}
-          </Box>
-        </>
-      )}
+      <QueryContent query={trendsQuery}>
+        <TrendSummary
+          rows={rows}
+          previousRows={
+            previousQuery.data && !previousQuery.isPlaceholderData
+              ? trendRows(previousQuery.data.buckets)
+              : null
+          }
+          currency={currency}
+        />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {(['activity', 'sales', 'revenue', 'conversion'] as const).map((id) => (
+            <ChartFigure
+              key={id}
+              id={id}
+              title={t(`trends.charts.${id}.title`)}
+              description={t(`trends.charts.${id}.description`)}
+              rows={rows}
+              labels={labels}
+              series={series[id]}
+              kind={id === 'activity' || id === 'conversion' ? 'line' : 'bar'}
+              axisValue={
+                id === 'revenue'
+                  ? (cents) => format.amountCompact(cents, currency)
+                  : id === 'conversion'
+                    ? (percent) => format.percentWhole(percent)
+                    : (value) => format.count(value)
+              }
+            />
+          ))}
+        </Box>
+      </QueryContent>
     </Stack>
   );
 }

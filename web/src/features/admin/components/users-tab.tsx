@@ -1,6 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminUserRecord } from '@nasl/core';
@@ -20,7 +19,7 @@ import { userComparators, type UserSortKey } from '../utils/sort';
 import { AuditLog } from './audit-log';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ExportButton } from './export-button';
-import { QueryError, TabLoader } from './query-state';
+import { QueryContent } from './query-state';
 import { ListTable, PagedListEnd, type Column } from './table-parts';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserRow } from './user-row';
@@ -113,39 +112,32 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
           htmlInput: { dir: 'auto', spellCheck: false },
         }}
       />
-      {usersQuery.isPending ? (
-        <TabLoader />
-      ) : usersQuery.isError && !usersQuery.data ? (
-        <QueryError error={usersQuery.error} onRetry={() => void usersQuery.refetch()} />
-      ) : (
-        <>
-          {usersQuery.isPlaceholderData && <LinearProgress aria-label={t('common.loading')} />}
-          <ListTable
-            label={t('users.title')}
-            minWidth={1120}
-            columns={columns}
-            {...sorting}
-            empty={rows.length > 0 ? null : search ? t('users.emptySearch', { search }) : t('users.empty')}
-          >
-            {rows.map((record) => (
-              <UserRow
-                key={record.id}
-                record={record}
-                isSelf={record.id === currentUserId}
-                busy={busyId === record.id}
-                onDetails={showDetails}
-                onToggleAdmin={handleToggleAdmin}
-                onDelete={setDeleteTarget}
-              />
-            ))}
-          </ListTable>
-          <PagedListEnd
-            query={usersQuery}
-            shown={format.count(rows.length)}
-            total={search || totalUsers === undefined ? undefined : format.count(totalUsers)}
-          />
-        </>
-      )}
+      <QueryContent query={usersQuery}>
+        <ListTable
+          label={t('users.title')}
+          minWidth={1120}
+          columns={columns}
+          {...sorting}
+          empty={rows.length > 0 ? null : search ? t('users.emptySearch', { search }) : t('users.empty')}
+        >
+          {rows.map((record) => (
+            <UserRow
+              key={record.id}
+              record={record}
+              isSelf={record.id === currentUserId}
+              busy={busyId === record.id}
+              onDetails={showDetails}
+              onToggleAdmin={handleToggleAdmin}
+              onDelete={setDeleteTarget}
+            />
+          ))}
+        </ListTable>
+        <PagedListEnd
+          query={usersQuery}
+          shown={format.count(rows.length)}
+          total={search || totalUsers === undefined ? undefined : format.count(totalUsers)}
+        />
+      </QueryContent>
       <AuditLog />
       <UserDetailsDialog record={detailsRecord} onClose={() => setDetailsId(null)} />
       <DeleteUserDialog

@@ -7,9 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
 import { paths } from '@/config/paths';
-import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
-import { useFocusOnRequest, useGoToNextPage, type AuthFormProps } from '../hooks/use-auth-form';
+import {
+  useFocusOnRequest,
+  useGoToNextPage,
+  useShowAuthFailure,
+  type AuthFormProps,
+} from '../hooks/use-auth-form';
 import { AuthSubmitButton } from './auth-submit-button';
 import { firstName } from '@/utils/first-name';
 import { useLogin } from '../api/login';
@@ -18,6 +22,7 @@ import { PasswordField } from '@/components/form/password-field';
 export function LoginForm({ labelledBy, focusRequest }: AuthFormProps) {
   const { t } = useTranslation();
   const goToNextPage = useGoToNextPage();
+  const showFailure = useShowAuthFailure('login');
   const loginMutation = useLogin();
   const { control, handleSubmit, setFocus } = useForm({
     resolver: valibotResolver(loginSchema),
@@ -39,14 +44,7 @@ export function LoginForm({ labelledBy, focusRequest }: AuthFormProps) {
         });
         goToNextPage(paths.home);
       },
-      onError: (error) =>
-        showToast(
-          failureToast(error, {
-            title: t('auth.login.failed'),
-            fallbackDescription: t('auth.login.failedFallback'),
-            network: { title: t('auth.login.errorTitle'), description: t('auth.login.errorDescription') },
-          }),
-        ),
+      onError: showFailure,
     }),
   );
 

@@ -7,9 +7,13 @@ import { EmailField } from '@/components/form/email-field';
 import { NameField } from '@/components/form/name-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { paths } from '@/config/paths';
-import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
-import { useFocusOnRequest, useGoToNextPage, type AuthFormProps } from '../hooks/use-auth-form';
+import {
+  useFocusOnRequest,
+  useGoToNextPage,
+  useShowAuthFailure,
+  type AuthFormProps,
+} from '../hooks/use-auth-form';
 import { AuthSubmitButton } from './auth-submit-button';
 import { useRegister } from '../api/register';
 import { ConsentCheckbox, GenderField, HealthDataConsent, NewTabLink } from './profile-fields';
@@ -18,6 +22,7 @@ import { PasswordField } from '@/components/form/password-field';
 export function SignUpForm({ labelledBy, focusRequest }: AuthFormProps) {
   const { t } = useTranslation();
   const goToNextPage = useGoToNextPage();
+  const showFailure = useShowAuthFailure('signUp');
   const registerMutation = useRegister();
   const { control, handleSubmit, setFocus } = useForm({
     resolver: valibotResolver(signUpFormSchema),
@@ -43,14 +48,7 @@ export function SignUpForm({ labelledBy, focusRequest }: AuthFormProps) {
           });
           goToNextPage(paths.welcome);
         },
-        onError: (error) =>
-          showToast(
-            failureToast(error, {
-              title: t('auth.signUp.failed'),
-              fallbackDescription: t('auth.signUp.failedFallback'),
-              network: { title: t('auth.signUp.errorTitle'), description: t('auth.signUp.errorDescription') },
-            }),
-          ),
+        onError: showFailure,
       },
     ),
   );

@@ -1,6 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import type { FieldPath, FieldValues, UseFormSetFocus } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { failureToast } from '@/lib/api/failure-toast';
+import { showToast } from '@/stores/toast-store';
 import { NEXT_QUERY_PARAM, safeNextPath } from '../utils/next-path';
 
 /** The login and sign-up forms, each on its card of the auth screen. */
@@ -29,4 +32,17 @@ export function useGoToNextPage() {
     (fallback: string) => navigate(safeNextPath(searchParams.get(NEXT_QUERY_PARAM)) ?? fallback),
     [navigate, searchParams],
   );
+}
+
+/** The toast for a login or sign-up that failed: the server's reason, or what to do when the network failed. */
+export function useShowAuthFailure(form: 'login' | 'signUp') {
+  const { t } = useTranslation();
+  return (error: unknown) =>
+    showToast(
+      failureToast(error, {
+        title: t(`auth.${form}.failed`),
+        fallbackDescription: t(`auth.${form}.failedFallback`),
+        network: { title: t(`auth.${form}.errorTitle`), description: t(`auth.${form}.errorDescription`) },
+      }),
+    );
 }
