@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import type { PlanData } from '@nasl/core/plan';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { FormFailure, FRAMED_FORM_SX, ScriptedForm } from '@/components/form/scripted-form';
 import { DateQuestion } from '@/components/form/date-question';
 import { useLanguage } from '@/hooks/use-language';
 import { useValidationMessage } from '@/hooks/use-validation-message';
@@ -123,16 +123,7 @@ export function LogForm({ type, planId, plan, today, earliest, periodStarts, onD
   };
 
   return (
-    <Box
-      component="form"
-      aria-labelledby={questionId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}
-    >
+    <ScriptedForm aria-labelledby={questionId} onSubmit={save} sx={FRAMED_FORM_SX}>
       <DateQuestion
         questionId={questionId}
         question={t(`cycle.log.question.${type}`)}
@@ -146,11 +137,7 @@ export function LogForm({ type, planId, plan, today, earliest, periodStarts, onD
         min={min}
         max={latest}
       />
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
-          {error}
-        </Alert>
-      )}
+      <FormFailure message={error} sx={{ mt: 1.5 }} />
       {asking ? (
         <Box role="group" aria-labelledby={`${questionId}-ask`} sx={{ mt: 2 }}>
           <Typography id={`${questionId}-ask`} sx={{ fontWeight: 700 }}>
@@ -185,6 +172,6 @@ export function LogForm({ type, planId, plan, today, earliest, periodStarts, onD
           </Button>
         </Stack>
       )}
-    </Box>
+    </ScriptedForm>
   );
 }
