@@ -6,6 +6,7 @@ import { jsonBody } from './middleware/json-body.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { resolveSession } from './middleware/session.ts';
+import { adminPageData } from './features/admin/admin-page.ts';
 import { planPreviewPage, resultsPage } from './features/plan/plan-page.ts';
 import { renderedPage, sessionData } from './lib/web-render.ts';
 import { apiRouter } from './routes.ts';
@@ -35,6 +36,7 @@ export function createApp(config: ServerConfig = readConfig()) {
   app.get('/plan-preview', compression(), planPreviewPage);
   app.get('/results', compression(), resultsPage);
   app.get('/profile', compression(), renderedPage('/profile', sessionData));
+  app.get('/admin', compression(), renderedPage('/admin', adminPageData));
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -1,6 +1,7 @@
 import type { LockedPlanData, PartnerPlan, PlanDetails } from '@nasl/core';
 import { describe, expect, it } from 'vitest';
 import ar from '../../web/src/locales/ar.json' with { type: 'json' };
+import arAdmin from '../../web/src/locales/ar/admin.json' with { type: 'json' };
 import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import { markPlanPaid, setPlanFields } from '../support/firebase.ts';
 import { husbandOf, ownerWithPaidPlan, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
@@ -312,5 +313,55 @@ describe('/profile, rendered by the function', () => {
     expect((await profilePage(null)).html).toBe(shell);
     const worker = await (await fetch(`${BASE_URL}/sw.js`)).text();
     expect(worker).toContain('"profile.shell.html"');
+  });
+});
+
+describe('/admin, rendered by the function', () => {
+  const adminPage = (client: Client | null) => planPage('/admin', client, '');
+
+  /** The shell: the dashboard's heading over a skeleton, no counts and no data. */
+  function expectAdminShell(html: string) {
+    expect(html).toContain(`>${arAdmin.title}</h1>`);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toMatch(DATA_SCRIPT);
+    expect(html).not.toContain(arAdmin.overview.funnel.title);
+  }
+
+  it('renders an admin the dashboard with the overview’s counts, and the answers it was rendered from', async () => {
+    const admin = await adminClient();
+    const me = await admin.get('/api/auth/me');
+    const { status, headers, html } = await adminPage(admin);
+    const overview = await admin.get<{ totalUsers: number }>('/api/admin/overview');
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(html).toContain(`>${arAdmin.title}</h1>`);
+    expect(html).toContain(arAdmin.overview.funnel.title);
+    expect(html).not.toContain('aria-busy="true"');
+    // The counts as GET /api/admin/overview answers them (other tests may add people in between).
+    const data = JSON.parse(DATA_SCRIPT.exec(html)![1]!) as {
+      authStatus: unknown;
+      adminOverview: { totalUsers: number };
+    };
+    expect(data.authStatus).toEqual(me.body);
+    expect(Object.keys(data.adminOverview).sort()).toEqual(Object.keys(overview.body).sort());
+    expect(data.adminOverview.totalUsers).toBeGreaterThan(0);
+    expect(data.adminOverview.totalUsers).toBeLessThanOrEqual(overview.body.totalUsers);
+  });
+
+  it('sends a guest and a person without admin rights the shell: no counts in it', async () => {
+    expectAdminShell((await adminPage(null)).html);
+    const { client } = await registeredClient();
+    const { status, headers, html } = await adminPage(client);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expectAdminShell(html);
+  });
+
+  it('sends the same shell the service worker keeps', async () => {
+    const shell = await (await fetch(`${BASE_URL}/admin.shell`)).text();
+    expect((await adminPage(null)).html).toBe(shell);
+    const worker = await (await fetch(`${BASE_URL}/sw.js`)).text();
+    expect(worker).toContain('"admin.shell.html"');
   });
 });

@@ -71,7 +71,7 @@ const routeTable = [
   },
   { path: paths.resultsRoute, page: 'results', kind: 'session', rendersOnServer: true, showsDates: true },
   { path: paths.profile, page: 'profile', kind: 'session', rendersOnServer: true, showsDates: true },
-  { path: paths.admin, page: 'admin', kind: 'session', preloadsCodeWithHtml: true },
+  { path: paths.admin, page: 'admin', kind: 'session', preloadsCodeWithHtml: true, rendersOnServer: true },
   // A card payment ends on the plan it unlocked.
   { path: paths.checkoutRoute, page: 'checkout', kind: 'session', leadsTo: [paths.resultsRoute] },
   { path: paths.paymentSuccessRoute, page: 'payment-success', kind: 'session' },

@@ -2,6 +2,7 @@ import { renderedPageDataSchema, type RenderedPageData } from '@nasl/core/render
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PRERENDERED_LANGUAGE } from '@/config/routes';
+import { overviewQueryKey } from '@/features/admin/api/get-overview';
 import { planQueryKey } from '@/hooks/use-plan';
 import { authStatusQueryKey } from '@/lib/auth/get-auth-status';
 
@@ -31,4 +32,5 @@ export function seedPlanPage(client: QueryClient, json: string): void {
 export function seedPlanPageCache(client: QueryClient, data: RenderedPageData): void {
   client.setQueryData(authStatusQueryKey, data.authStatus);
   if (data.plan) client.setQueryData(planQueryKey(data.plan.id, PRERENDERED_LANGUAGE), data.plan);
+  if (data.adminOverview) client.setQueryData(overviewQueryKey, data.adminOverview);
 }
