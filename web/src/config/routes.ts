@@ -26,7 +26,8 @@ export interface Route {
   preloadsCodeWithHtml?: true;
   /**
    * The function renders it with the person's data for whoever the API would show that data to (her plan on
-   * the plan pages, her record on the profile), as the page's largest content is that data: a route in
+   * the plan pages, her record on the profile, the counts on the admin's dashboard), as the page's largest
+   * content is that data: a route in
    * functions/src/app.ts names what it is rendered with (functions/src/lib/web-render.ts). Its file is then the shell,
    * which the function answers to everyone else and the worker keeps; the file is named unlike the address,
    * so that Hosting passes the address to the function (a rewrite in firebase.json) instead of serving a
