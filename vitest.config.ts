@@ -15,6 +15,8 @@ const STACK_WIDE_API_FILES = [
   'tests/api/admin.test.ts',
   // GET /api/admin/outcomes before and after.
   'tests/api/guarantee-claims.test.ts',
+  // The chat's global daily cap, one counter for everyone, unchanged by refused messages.
+  'tests/api/client-address.test.ts',
 ];
 
 /**
