@@ -160,6 +160,21 @@ try {
   await stack?.stop();
 }
 
+/**
+ * The admin's session cookie, for the API suite's files to share: a session each would sign in more than the
+ * 20 an account keeps (MAX_SESSIONS_PER_USER), and the oldest, of a long file still running, would end.
+ */
+async function signIn(baseUrl: string, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const cookie = response.headers.get('set-cookie')?.match(/__session=([^;]+)/)?.[1];
+  if (!response.ok || !cookie) throw new Error(`the admin's sign-in answered ${response.status}`);
+  return decodeURIComponent(cookie);
+}
+
 async function runStackSuites(stack: Awaited<ReturnType<typeof startStack>>) {
   Object.assign(process.env, stack.env);
   const admin = { email: `admin.${Date.now()}@example.com`, password: randomBytes(9).toString('base64url') };
@@ -183,8 +198,16 @@ async function runStackSuites(stack: Awaited<ReturnType<typeof startStack>>) {
     await runSuite(
       'API tests',
       bin('vitest'),
-      ['run', '--project', 'api', ...vitestReport('api'), ...selection.files.api],
-      testEnv,
+      [
+        'run',
+        '--project',
+        'api-stack-wide',
+        '--project',
+        'api',
+        ...vitestReport('api'),
+        ...selection.files.api,
+      ],
+      { ...testEnv, NASL_ADMIN_SESSION: await signIn(stack.baseUrl, admin) },
     );
   if (wants('browser')) {
     await runSuite(

@@ -3,8 +3,12 @@
  * `:streamGenerateContent`), answering from Nasl's FAQ in the language of the question. Dev tooling only:
  * the deployed function never talks to it (see functions/src/lib/gemini-config.ts).
  *
- * Test controls: `POST /__control/failure {on}` makes every model call answer 500; `GET /__control/requests`
- * lists the last requests received (what the function sent, system instruction included).
+ * Test controls: `POST /__control/failure {on, containing?}` makes every model call answer 500, or with
+ * `containing` only the calls whose conversation holds that text (the API test files run at the same time
+ * against one stand-in, so a test fails its own messages alone); `GET /__control/requests` lists the last
+ * requests received (what the function sent, system instruction included), numbered: `?containing=…` only
+ * those whose conversation holds the text, `?after=…` only those numbered after it (409 when some of them
+ * are no longer kept).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -31,6 +35,8 @@ interface GenerateContentRequest {
 }
 
 export interface RecordedRequest {
+  /** 1 for the first request the stand-in received, then counting up. */
+  sequence: number;
   model: string;
   method: 'generateContent' | 'streamGenerateContent';
   body: GenerateContentRequest;
@@ -210,7 +216,10 @@ function candidateResponse(model: string, text: string, promptChars: number) {
 
 export async function startGeminiStandIn(port: number): Promise<GeminiStandIn> {
   const requests: RecordedRequest[] = [];
+  let received = 0;
   let failure = false;
+  const failingTexts = new Set<string>();
+  const holds = (body: GenerateContentRequest, text: string) => JSON.stringify(body.contents).includes(text);
 
   function send(res: ServerResponse, status: number, body: unknown): void {
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
@@ -227,10 +236,26 @@ export async function startGeminiStandIn(port: number): Promise<GeminiStandIn> {
     const url = new URL(req.url ?? '/', 'http://standin');
 
     if (url.pathname === '/__control/failure' && req.method === 'POST') {
-      failure = (JSON.parse(raw || '{}') as { on?: boolean }).on === true;
-      return send(res, 200, { failure });
+      const { on, containing } = JSON.parse(raw || '{}') as { on?: boolean; containing?: unknown };
+      if (typeof containing !== 'string') failure = on === true;
+      else if (on === true) failingTexts.add(containing);
+      else failingTexts.delete(containing);
+      return send(res, 200, { failure, containing: [...failingTexts] });
     }
-    if (url.pathname === '/__control/requests' && req.method === 'GET') return send(res, 200, requests);
+    if (url.pathname === '/__control/requests' && req.method === 'GET') {
+      const containing = url.searchParams.get('containing');
+      const after = Number(url.searchParams.get('after') ?? 0);
+      if (after + 1 < (requests[0]?.sequence ?? 1)) {
+        return fail(res, 409, 'FAILED_PRECONDITION', `requests after ${after} are no longer all kept`);
+      }
+      return send(
+        res,
+        200,
+        requests.filter(
+          (request) => request.sequence > after && (containing === null || holds(request.body, containing)),
+        ),
+      );
+    }
 
     const match = /^\/v1beta\/models\/([\w.-]+):(generateContent|streamGenerateContent)$/.exec(url.pathname);
     if (!match || req.method !== 'POST') {
@@ -255,9 +280,12 @@ export async function startGeminiStandIn(port: number): Promise<GeminiStandIn> {
         '* GenerateContentRequest.contents: contents is not specified',
       );
     }
-    requests.push({ model, method, body });
-    if (requests.length > 200) requests.shift();
-    if (failure) return fail(res, 500, 'INTERNAL', 'An internal error has occurred.');
+    received += 1;
+    requests.push({ sequence: received, model, method, body });
+    if (requests.length > 2000) requests.shift();
+    if (failure || [...failingTexts].some((text) => holds(body, text))) {
+      return fail(res, 500, 'INTERNAL', 'An internal error has occurred.');
+    }
 
     const text = standInAnswer(body);
     const promptChars = raw.length;

@@ -4,11 +4,14 @@
  * list), with Stripe's test cards and signed webhook deliveries (`payment_intent.*`, `charge.refunded`).
  * Dev tooling only: the deployed function never talks to it (see functions/src/lib/payment-config.ts).
  *
- * Test controls: `POST /__control/outage {on}` drops every connection; `POST /__control/rate-limit {on}`
- * answers every call with Stripe's 429 `rate_limit_error`; `GET /__control/requests` lists the calls made
- * (method and path), `DELETE /__control/requests` clears the list; `GET /__control/deliveries` lists the
- * webhook deliveries (event type, payment intent, the endpoint's last answer), so a test can wait for one
- * to be answered instead of sleeping.
+ * Test controls: `POST /__control/outage {on, about?}` drops the connection of every call, or with `about`
+ * (plan ids, user ids or intent ids) only of the calls about those: the API test files run at the same time
+ * against one stand-in, so each takes Stripe down for its own people alone; `POST /__control/rate-limit
+ * {on, about?}` answers those calls with Stripe's 429 `rate_limit_error`; `GET /__control/requests?about=…`
+ * lists the calls made (method, path and what they are about), those about any of the comma-separated ids
+ * when given, `DELETE /__control/requests` clears the list; `GET /__control/deliveries` lists the webhook
+ * deliveries (event type, payment intent, the endpoint's last answer), so a test can wait for one to be
+ * answered instead of sleeping.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -343,47 +346,102 @@ export async function startStripeStandIn(port: number): Promise<StripeStandIn> {
     return reply(200, refund);
   }
 
-  let outage = false;
-  let rateLimited = false;
-  const requests: { method: string; path: string }[] = [];
+  /**
+   * The ids a call is about: the intent's, and its metadata's plan and user (the metadata Nasl gives every
+   * intent it creates), whether the call names the intent itself or its charge or refund.
+   */
+  function subjectsOf(url: URL, form: Record<string, unknown>): string[] {
+    const subjects: string[] = [];
+    const addIntent = (intentId: string | null | undefined) => {
+      if (!intentId) return;
+      subjects.push(intentId);
+      const metadata = intents.get(intentId)?.metadata ?? {};
+      subjects.push(...Object.values(metadata).filter((value) => typeof value === 'string'));
+    };
+    const addCharge = (chargeId: string | null | undefined) =>
+      addIntent(chargeId ? charges.get(chargeId)?.payment_intent : undefined);
+    const [, , kind, objectId] = url.pathname.split('/');
+    if (kind === 'payment_intents') {
+      if (objectId) addIntent(objectId);
+      const metadata = (form.metadata as Record<string, unknown> | undefined) ?? {};
+      subjects.push(...Object.values(metadata).filter((value) => typeof value === 'string'));
+    } else if (kind === 'charges') addCharge(objectId);
+    else if (kind === 'refunds') {
+      if (objectId) addIntent(refunds.get(objectId)?.payment_intent);
+      for (const source of [form, Object.fromEntries(url.searchParams)]) {
+        if (typeof source.payment_intent === 'string') addIntent(source.payment_intent);
+        if (typeof source.charge === 'string') addCharge(source.charge);
+      }
+    }
+    return [...new Set(subjects)];
+  }
 
-  async function readSwitch(req: IncomingMessage): Promise<boolean> {
+  /** A failure switched on for every call, or for the calls about some ids only. */
+  function failureSwitch() {
+    let everything = false;
+    const about = new Set<string>();
+    return {
+      set(on: boolean, ids: readonly string[] | undefined) {
+        if (ids === undefined) everything = on;
+        else
+          for (const subject of ids)
+            if (on) about.add(subject);
+            else about.delete(subject);
+        return { on: everything, about: [...about] };
+      },
+      covers: (subjects: readonly string[]) => everything || subjects.some((subject) => about.has(subject)),
+    };
+  }
+
+  const outage = failureSwitch();
+  const rateLimit = failureSwitch();
+  const requests: { method: string; path: string; about: string[] }[] = [];
+
+  async function readSwitch(req: IncomingMessage): Promise<{ on: boolean; about?: string[] }> {
     let body = '';
     for await (const chunk of req) body += String(chunk);
-    return (JSON.parse(body || '{}') as { on?: boolean }).on === true;
+    const parsed = JSON.parse(body || '{}') as { on?: boolean; about?: unknown };
+    const about = Array.isArray(parsed.about)
+      ? parsed.about.filter((id) => typeof id === 'string')
+      : undefined;
+    return { on: parsed.on === true, ...(about ? { about } : {}) };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://standin');
     // Test controls: a Stripe outage (connections dropped), Stripe's own rate limit, the calls made.
-    if (req.url === '/__control/outage') {
-      outage = await readSwitch(req);
-      return send(res, 200, { outage });
+    if (url.pathname === '/__control/outage') {
+      const { on, about } = await readSwitch(req);
+      return send(res, 200, { outage: outage.set(on, about) });
     }
-    if (req.url === '/__control/rate-limit') {
-      rateLimited = await readSwitch(req);
-      return send(res, 200, { rateLimited });
+    if (url.pathname === '/__control/rate-limit') {
+      const { on, about } = await readSwitch(req);
+      return send(res, 200, { rateLimited: rateLimit.set(on, about) });
     }
-    if (req.url === '/__control/requests') {
+    if (url.pathname === '/__control/requests') {
       if (req.method === 'DELETE') requests.length = 0;
-      return send(res, 200, { requests });
+      const wanted = url.searchParams.get('about')?.split(',').filter(Boolean);
+      const about = (request: (typeof requests)[number]) =>
+        !wanted || wanted.some((id) => request.about.includes(id) || request.path.includes(id));
+      return send(res, 200, { requests: requests.filter(about) });
     }
-    if (req.url === '/__control/deliveries') return send(res, 200, { deliveries });
-    if (outage) {
+    if (url.pathname === '/__control/deliveries') return send(res, 200, { deliveries });
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const form = parseForm(Buffer.concat(chunks).toString('utf8'));
+    const subjects = subjectsOf(url, form);
+    if (outage.covers(subjects)) {
       req.socket.destroy();
       return;
     }
-    requests.push({ method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0] ?? '/' });
-    if (rateLimited) {
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, about: subjects });
+    if (rateLimit.covers(subjects)) {
       return fail(res, 429, {
         type: 'invalid_request_error',
         code: 'rate_limit',
         message: 'Too many requests hit the API too quickly.',
       });
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? '/', 'http://standin');
-    const form = parseForm(Buffer.concat(chunks).toString('utf8'));
     const secretKey = (req.headers.authorization ?? '').replace(/^Bearer /, '');
     if (/^\/v1\/(refunds|charges)(\/|$)/.test(url.pathname)) {
       if (secretKey !== STANDIN_SECRET_KEY) {

@@ -303,7 +303,7 @@ describe('deleting a person and Stripe', () => {
     const { client, registration, user } = await registeredClient();
     const plan = await createPlan(client);
     const intent = await payForPlan(client, plan.id);
-    await setStripeOutage(true);
+    await setStripeOutage(true, [user.id]);
     try {
       const down = await client.request<ErrorBody>('DELETE', '/api/user', {
         body: { currentPassword: registration.password },

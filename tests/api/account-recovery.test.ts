@@ -48,16 +48,21 @@ describe('POST /api/auth/password-reset', () => {
     expect(response.body.message).toMatch(/^إذا كان هناك حساب/);
   });
 
-  it.each([[{ email: 'not-an-email' }], [{}], [{ email: ['a@example.com'] }]])(
-    'refuses %j with 400 and sends nothing',
-    async (body) => {
-      const sentBefore = (await recordedAuthEmails()).length;
-      const response = await new Client().post<ErrorBody>('/api/auth/password-reset', body);
-      expect(response.status).toBe(400);
-      expect(response.body.message).toBe('Please enter a valid email address');
-      expect((await recordedAuthEmails()).length).toBe(sentBefore);
-    },
-  );
+  it.each<[{ email?: string | string[] }]>([
+    [{ email: 'not-an-email' }],
+    [{}],
+    [{ email: ['a@example.com'] }],
+  ])('refuses %j with 400 and sends nothing', async (body) => {
+    // What this request could have sent: an e-mail to an address it names, or to none.
+    const named = [body.email ?? []].flat().map((address) => address.toLowerCase());
+    const sentForIt = async () =>
+      (await recordedAuthEmails()).filter((sent) => !sent.email || named.includes(sent.email));
+    const sentBefore = (await sentForIt()).length;
+    const response = await new Client().post<ErrorBody>('/api/auth/password-reset', body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Please enter a valid email address');
+    expect((await sentForIt()).length).toBe(sentBefore);
+  });
 });
 
 describe('resetting a forgotten password through the e-mailed link', () => {

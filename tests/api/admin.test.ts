@@ -134,8 +134,9 @@ describe('GET /api/admin/questionnaires and /api/admin/plans', () => {
     const paid = await createPlan(person.client, { gender: 'girl' });
     const unpaid = await createPlan(person.client, { gender: 'boy' });
     await markPlanPaid(paid.id);
-    const questionnaires = (await admin.get<AdminQuestionnaireRecord[]>('/api/admin/questionnaires?limit=10'))
-      .body;
+    const questionnaires = (
+      await admin.get<AdminQuestionnaireRecord[]>('/api/admin/questionnaires?limit=200')
+    ).body;
     const mine = questionnaires.filter((record) => record.userId === person.user.id);
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatchObject({

@@ -155,6 +155,13 @@ const ODD_HEADERS: [string, Record<string, string>][] = [
 /** The signed-in person the fuzz acts as, with a plan of their own (so plan routes get past the lookup). */
 let person: { password: string; email: string; planId: string };
 
+/**
+ * The admin the fuzz acts as: one of its own, made an admin by the stack's. A logout ends every session of
+ * its account, and the fuzz logs out as each identity: as the stack's admin it would sign out the other
+ * test files running meanwhile.
+ */
+let fuzzAdmin: { password: string; email: string };
+
 /** The function's own URL at the Functions emulator (a request that skips Hosting). */
 const FUNCTION_URL = process.env.NASL_FUNCTION_URL ?? '';
 
@@ -355,14 +362,19 @@ async function tryAttempt(client: Client, route: FuzzRoute, attempt: Attempt, id
 /** A client of each identity. */
 async function clientOf(identity: Identity): Promise<Client> {
   if (identity === 'guest') return new Client();
-  if (identity === 'admin') return adminClient();
-  return signedInClient(person);
+  return signedInClient(identity === 'admin' ? fuzzAdmin : person);
 }
 
 beforeAll(async () => {
   const { client, registration } = await registeredClient({ name: 'Fuzz Person' });
   const created = await createPlan(client);
   person = { password: registration.password, email: registration.email, planId: created.id };
+  const other = await registeredClient({ name: 'Fuzz Admin' });
+  const granted = await (
+    await adminClient()
+  ).request('PATCH', `/api/admin/users/${other.user.id}/toggle-admin`, { body: { isAdmin: true } });
+  expect(granted.status).toBe(200);
+  fuzzAdmin = { password: other.registration.password, email: other.registration.email };
 });
 
 afterAll(() => {

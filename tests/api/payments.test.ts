@@ -3,13 +3,12 @@ import { PLAN_PRICE_CENTS } from '@nasl/core';
 import { adminClient, Client, registeredClient } from '../support/http.ts';
 import { paymentsOfPlan, planDoc, userDoc } from '../support/firebase.ts';
 import {
-  clearStripeRequests,
   intentEvent,
   sendWebhook,
   setStripeOutage,
   setStripeRateLimit,
   stripe,
-  stripeRequests,
+  stripeRequestsAbout,
 } from '../support/stripe.ts';
 import {
   confirmWithTestCard,
@@ -119,8 +118,8 @@ describe('POST /api/create-payment-intent', () => {
   });
 
   it('answers a Stripe outage with 503 and a clear message, and works once Stripe is back', async () => {
-    const { client, plan } = await payingUser();
-    await setStripeOutage(true);
+    const { client, plan, user } = await payingUser();
+    await setStripeOutage(true, [user.id]);
     const down = await client.post<ErrorBody>('/api/create-payment-intent', { planId: plan.id });
     expect(down.status).toBe(503);
     expect(down.body.message).toBe(
@@ -280,8 +279,8 @@ describe('POST /api/verify-payment never unlocks without the money', () => {
   });
 
   it('answers a Stripe outage with 503 and leaves the plan unpaid and retryable', async () => {
-    const { client, plan, intent } = await paidByCard();
-    await setStripeOutage(true);
+    const { client, plan, intent, user } = await paidByCard();
+    await setStripeOutage(true, [user.id]);
     const body = { planId: plan.id, paymentIntentId: intent.paymentIntentId };
     const down = await client.post<ErrorBody>('/api/verify-payment', body);
     expect(down.status).toBe(503);
@@ -301,7 +300,8 @@ describe('POST /api/verify-payment and Stripe', () => {
       currency: 'usd',
       metadata: { planId: plan.id, userId: user.id },
     });
-    await clearStripeRequests();
+    const asked = [user.id, plan.id, other.id, 'pi_madeUp1234567890'];
+    const before = await stripeRequestsAbout(asked);
     for (const paymentIntentId of [other.id, 'pi_madeUp1234567890']) {
       const response = await client.post<ErrorBody>('/api/verify-payment', {
         planId: plan.id,
@@ -310,14 +310,14 @@ describe('POST /api/verify-payment and Stripe', () => {
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('This payment does not belong to this plan');
     }
-    expect(await stripeRequests()).toEqual([]);
+    expect((await stripeRequestsAbout(asked)).slice(before.length)).toEqual([]);
   });
 
   it('answers Stripe’s rate limit and an outage with 503 and Retry-After, and works once Stripe is back', async () => {
-    const { client, plan, intent } = await paidByCard();
+    const { client, plan, intent, user } = await paidByCard();
     const body = { planId: plan.id, paymentIntentId: intent.paymentIntentId };
     for (const setFailure of [setStripeRateLimit, setStripeOutage]) {
-      await setFailure(true);
+      await setFailure(true, [user.id]);
       for (const [path, request] of [
         ['/api/verify-payment', body],
         ['/api/create-payment-intent', { planId: (await createPlan(client)).id }],
@@ -337,18 +337,19 @@ describe('POST /api/verify-payment and Stripe', () => {
     // The test stack's limit (scripts/test.ts), written out.
     const limit = 8;
     expect(process.env.RATE_LIMIT_PAYMENT_VERIFICATIONS_PER_ACCOUNT).toBe(`${limit}/60`);
-    const { client, plan, intent } = await paidByCard();
+    const { client, plan, intent, user } = await paidByCard();
     const body = { planId: plan.id, paymentIntentId: intent.paymentIntentId };
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= limit; attempt += 1) {
       statuses.push((await client.post('/api/verify-payment', body)).status);
     }
     expect(statuses).toEqual([...Array<number>(limit).fill(200), 429]);
-    await clearStripeRequests();
+    const asked = [user.id, plan.id, intent.paymentIntentId];
+    const before = await stripeRequestsAbout(asked);
     const refused = await client.post<ErrorBody>('/api/verify-payment', body);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await stripeRequests()).toEqual([]);
+    expect((await stripeRequestsAbout(asked)).slice(before.length)).toEqual([]);
     // Another person is not held.
     const other = await paidByCard();
     expect(

@@ -89,7 +89,7 @@ describe('POST /api/admin/plans/{id}/refund: who may, and what it refuses', () =
   it('503 while Stripe cannot be reached, and nothing changes', async () => {
     const admin = await adminClient();
     const { planId } = await ownerWithPaidPlan();
-    await setStripeOutage(true);
+    await setStripeOutage(true, [planId]);
     expect((await refund(admin, planId)).status).toBe(503);
     await setStripeOutage(false);
     expect((await planDoc(planId))?.isPaid).toBe(true);

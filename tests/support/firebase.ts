@@ -24,9 +24,8 @@ export async function userDocsWithEmail(email: string): Promise<number> {
   return snapshot.size;
 }
 
-/** How many user documents exist (the API test files run one after another, so a difference is theirs). */
-export async function userDocCount(): Promise<number> {
-  return (await db().collection('users').count().get()).data().count;
+export async function userDocsNamed(name: string): Promise<number> {
+  return (await db().collection('users').where('name', '==', name).get()).size;
 }
 
 export async function authAccountExists(email: string): Promise<boolean> {

@@ -125,11 +125,13 @@ export async function signedInClient(account: Pick<Account, 'email' | 'password'
 let adminSignIn: Promise<Client> | undefined;
 
 /**
- * The admin's session, signed in once per test file (Vitest gives each file its own modules) and shared by
- * its tests: none signs the admin out nor changes the admin's own account, which would end it for the rest.
+ * The admin's session: the one npm test signed in for the whole API suite (NASL_ADMIN_SESSION), else signed
+ * in once per test file (Vitest gives each file its own modules). Shared by the tests: none signs the admin
+ * out nor changes the admin's own account, which would end it for the rest.
  */
 export function adminClient(): Promise<Client> {
-  adminSignIn ??= signedInClient(ADMIN);
+  const session = process.env.NASL_ADMIN_SESSION;
+  adminSignIn ??= session ? Promise.resolve(new Client(session)) : signedInClient(ADMIN);
   return adminSignIn;
 }
 

@@ -15,23 +15,51 @@ export const stripe = new Stripe(LOCAL_STANDIN_SECRET_KEY, {
   maxNetworkRetries: 0,
 });
 
-export async function setStripeOutage(on: boolean): Promise<void> {
-  await fetch(`${standInUrl.origin}/__control/outage`, { method: 'POST', body: JSON.stringify({ on }) });
+/**
+ * The ids (plans, people or payment intents) this test file switched a stand-in failure on for. The API test
+ * files run at the same time against one stand-in, so a file fails only the calls about its own people.
+ */
+const switchedOn = { outage: new Set<string>(), 'rate-limit': new Set<string>() };
+
+async function setFailure(kind: keyof typeof switchedOn, on: boolean, about?: readonly string[]) {
+  if (on && !about?.length) throw new Error(`say whose Stripe calls the ${kind} is for`);
+  const ids = about ?? [...switchedOn[kind]];
+  for (const id of ids) {
+    if (on) switchedOn[kind].add(id);
+    else switchedOn[kind].delete(id);
+  }
+  await fetch(`${standInUrl.origin}/__control/${kind}`, {
+    method: 'POST',
+    body: JSON.stringify({ on, about: ids }),
+  });
 }
 
-/** Makes the stand-in answer every call with Stripe's 429 rate-limit error. */
-export async function setStripeRateLimit(on: boolean): Promise<void> {
-  await fetch(`${standInUrl.origin}/__control/rate-limit`, { method: 'POST', body: JSON.stringify({ on }) });
+/**
+ * Stripe drops the connection of every call about these plans, people or intents; switched off with the same
+ * ids, or with none: every outage this file switched on ends.
+ */
+export function setStripeOutage(on: boolean, about?: readonly string[]): Promise<void> {
+  return setFailure('outage', on, about);
 }
 
-/** The calls the stand-in received since `clearStripeRequests` (method and path, e.g. GET /v1/payment_intents/pi_…). */
-export async function stripeRequests(): Promise<{ method: string; path: string }[]> {
-  const response = await fetch(`${standInUrl.origin}/__control/requests`);
-  return ((await response.json()) as { requests: { method: string; path: string }[] }).requests;
+/** Stripe answers every call about these ids with its 429 rate-limit error (off as `setStripeOutage`). */
+export function setStripeRateLimit(on: boolean, about?: readonly string[]): Promise<void> {
+  return setFailure('rate-limit', on, about);
 }
 
-export async function clearStripeRequests(): Promise<void> {
-  await fetch(`${standInUrl.origin}/__control/requests`, { method: 'DELETE' });
+/**
+ * The calls the stand-in received about any of these plans, people or payment intents (named in the path, or
+ * in the metadata of the intent the call is about), oldest first: method and path, e.g. GET
+ * /v1/payment_intents/pi_….
+ */
+export async function stripeRequestsAbout(
+  ids: readonly string[],
+): Promise<{ method: string; path: string }[]> {
+  const response = await fetch(
+    `${standInUrl.origin}/__control/requests?about=${ids.map(encodeURIComponent).join(',')}`,
+  );
+  const { requests } = (await response.json()) as { requests: { method: string; path: string }[] };
+  return requests.map(({ method, path }) => ({ method, path }));
 }
 
 /** Sends a webhook signed like Stripe (or with a wrong secret) to the API. */
