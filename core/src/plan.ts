@@ -244,6 +244,12 @@ export const lockedPlanAnswersSchema = v.omit(recordedAnswersSchema, CALENDAR_AN
 const planDetailsEntries = {
   ...planEntries,
   paymentStatus: v.picklist(PAYMENT_STATUSES),
+  /**
+   * Whether the reader is the plan's owner: only she logs her cycle, checks in, records what followed and
+   * claims the guarantee; an admin reading someone else's plan reads it only. Absent on copies saved before
+   * the field existed, which were her own.
+   */
+  readerIsOwner: v.optional(v.boolean()),
   cycleEvents: v.array(cycleEventSchema),
   ...planFollowUpEntries,
 };

@@ -233,6 +233,11 @@ describe('GET /api/plans/{id}', () => {
     expect(response.status).toBe(200);
     expect(response.body.locked).toBe(false);
     expect(response.body.planData.intercourse.dates.length).toBe(created.planData.intercourse.totalDates);
+    // She alone logs, checks in and claims on it: the answer says the admin reads it only.
+    expect(response.body).toMatchObject({ readerIsOwner: false });
+    expect((await client.get(`/api/plans/${created.id}`)).body).toMatchObject({ readerIsOwner: true });
+    const own = await admin.post<PlanAnswer<PlanData>>('/api/generate-plan', answers());
+    expect((await admin.get(`/api/plans/${own.body.id}`)).body).toMatchObject({ readerIsOwner: true });
   });
 });
 

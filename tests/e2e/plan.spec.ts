@@ -1,7 +1,7 @@
 import { addDays, type PlanData, type QuestionnaireAnswers } from '@nasl/core';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { signUp } from '../support/fixtures/accounts.ts';
+import { newRequestContext, signUp } from '../support/fixtures/accounts.ts';
 import { payForPlan, createPaidPlan } from '../support/fixtures/payments.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
 import { today } from '../support/plans.ts';
@@ -166,6 +166,43 @@ test.describe('the full plan', () => {
       await expect(page.getByText(plan.planData.diet.meals.breakfast, { exact: true })).toBeVisible();
       await expect(page.getByText(plan.planData.exercise.intensity, { exact: true })).toBeVisible();
       await expect(page.getByText(/more hidden/)).toHaveCount(0);
+    });
+
+    test("an admin reading someone's paid plan sees all of it and nothing of hers to change", async ({
+      page,
+      navigate,
+    }) => {
+      const her = await newRequestContext();
+      try {
+        await signUp(her);
+        const { planId } = await createPaidPlan(her);
+        const plan = await readPlan<PlanData>(her, planId);
+        await navigate(`/results?id=${planId}`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Your personal 3-month plan' }),
+        ).toBeVisible();
+        await expect(
+          page.getByText(plan.planData.intercourse.dates[0]!.recommendation, { exact: true }),
+        ).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'My cycle' })).toBeVisible();
+
+        // Her log, her check-ins, what followed, her calendar address and reminders are hers alone.
+        await expect(page.getByRole('button', { name: 'Period started' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Positive LH test' })).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: 'Pregnancy and the result' })).toHaveCount(0);
+        const toolbar = page.getByRole('toolbar', { name: 'Plan tools' });
+        await expect(toolbar.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+        await expect(toolbar.getByRole('button', { name: 'Reminders' })).toHaveCount(0);
+        await expect(toolbar.getByRole('button', { name: 'Print' })).toBeVisible();
+
+        // Sharing keeps the plain link; inviting her husband is hers to do.
+        await toolbar.getByRole('button', { name: 'Share' }).click();
+        const sheet = page.getByRole('dialog', { name: 'Share the plan' });
+        await expect(sheet.getByRole('button', { name: "Share the plan's link" })).toBeVisible();
+        await expect(sheet.getByRole('button', { name: 'Invite my husband' })).toHaveCount(0);
+      } finally {
+        await her.dispose();
+      }
     });
   });
 

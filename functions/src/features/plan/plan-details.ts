@@ -31,6 +31,7 @@ export function planDetails(plan: StoredPlan, viewer: Viewer, lang: Language): P
     createdAt: plan.doc.createdAt.toDate().toISOString(),
     isPaid: plan.doc.isPaid,
     paymentStatus: plan.doc.paymentStatus,
+    readerIsOwner: plan.doc.userId === viewer.uid,
   };
   const followUp = planFollowUp(plan.doc, visible.locked, planToday());
   if (visible.locked) {

@@ -64,6 +64,7 @@ export async function exportData(req: Request, res: Response<AccountExport>): Pr
         createdAt: iso(doc.createdAt),
         isPaid: doc.isPaid,
         paymentStatus: doc.paymentStatus,
+        readerIsOwner: true,
         formData: doc.formData,
         // Her logged cycle is part of what the payment unlocks, like the full plan it re-plans.
         cycleEvents: visible.locked ? [] : apiCycleEvents(doc.cycleEvents),

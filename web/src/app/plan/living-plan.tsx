@@ -27,12 +27,14 @@ export function LivingPlan({ plan, shown }: { plan: Plan; shown: PlanData }) {
       ? { kind: 'loading' }
       : { kind: 'unavailable' };
   const planData = details?.planData ?? shown;
+  // Her log, check-ins and what followed are hers to change; an admin reading her plan reads them only.
+  const readOnly = details?.readerIsOwner === false;
   // History and "today" are the person's own calendar day.
   const today = useToday();
 
   return (
     <>
-      <PlanToolbar planId={plan.id} plan={planData} today={today} />
+      <PlanToolbar planId={plan.id} plan={planData} today={today} readOnly={readOnly} />
       <FullPlan
         createdAt={plan.createdAt}
         plan={planData}
@@ -44,8 +46,10 @@ export function LivingPlan({ plan, shown }: { plan: Plan; shown: PlanData }) {
             events={events}
             earliest={details?.formData.lastPeriodDate ?? null}
             today={today}
+            readOnly={readOnly}
             todayActions={
-              details && (
+              details &&
+              !readOnly && (
                 <CheckInPrompts
                   planId={plan.id}
                   plan={planData}
@@ -56,7 +60,7 @@ export function LivingPlan({ plan, shown }: { plan: Plan; shown: PlanData }) {
             }
           />
         }
-        followUpPanel={details && <FollowUpPanel plan={details} today={today} />}
+        followUpPanel={details && !readOnly && <FollowUpPanel plan={details} today={today} />}
       />
       {printing && <PrintLayout planId={plan.id} createdAt={plan.createdAt} plan={planData} />}
     </>

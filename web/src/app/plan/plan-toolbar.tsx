@@ -63,7 +63,18 @@ type ToolDialog = 'share' | 'calendar' | 'reminders' | null;
  * the calendar (a subscription that follows the plan, or a file of the dates from today on) and the phone
  * reminders.
  */
-export function PlanToolbar({ planId, plan, today }: { planId: string; plan: PlanData; today: CivilDate }) {
+export function PlanToolbar({
+  planId,
+  plan,
+  today,
+  readOnly,
+}: {
+  planId: string;
+  plan: PlanData;
+  today: CivilDate;
+  /** Someone else's plan read by an admin: her calendar address, reminders and husband are hers alone. */
+  readOnly: boolean;
+}) {
   const { t } = useTranslation('plan');
   const [dialog, setDialog] = useState<ToolDialog>(null);
   const [opened, setOpened] = useState<ReadonlySet<ToolDialog>>(new Set());
@@ -97,19 +108,25 @@ export function PlanToolbar({ planId, plan, today }: { planId: string; plan: Pla
         <ToolbarButton icon={<PrintIcon />} label={t('full.print')} onClick={() => window.print()} />
         <ToolbarButton icon={<PictureAsPdfIcon />} label={t('full.savePdf')} onClick={() => window.print()} />
         <ToolbarButton icon={<ShareIcon />} label={t('full.share')} onClick={() => open('share')} />
-        <ToolbarButton
-          icon={<EventAvailableIcon />}
-          label={t('full.addToCalendar')}
-          onClick={() => open('calendar')}
-        />
-        <ToolbarButton
-          icon={<NotificationsIcon />}
-          label={t('reminders.button')}
-          onClick={() => open('reminders')}
-        />
+        {!readOnly && (
+          <>
+            <ToolbarButton
+              icon={<EventAvailableIcon />}
+              label={t('full.addToCalendar')}
+              onClick={() => open('calendar')}
+            />
+            <ToolbarButton
+              icon={<NotificationsIcon />}
+              label={t('reminders.button')}
+              onClick={() => open('reminders')}
+            />
+          </>
+        )}
       </Container>
       <Suspense fallback={null}>
-        {opened.has('share') && <ShareDialog planId={planId} open={dialog === 'share'} onClose={close} />}
+        {opened.has('share') && (
+          <ShareDialog planId={planId} open={dialog === 'share'} onClose={close} withHusband={!readOnly} />
+        )}
         {opened.has('calendar') && (
           <CalendarDialog
             planId={planId}

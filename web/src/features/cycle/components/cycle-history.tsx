@@ -28,7 +28,8 @@ export interface HistoryEntry {
   pending: boolean;
   /** How the plan read it (none while it waits on the device). */
   reading: CycleEntry | null;
-  undo: () => void;
+  /** Takes the entry back; absent where the reader may not change her log (an admin reading her plan). */
+  undo?: () => void;
   undoing: boolean;
   /** Her say over a period start: sends the other reading. */
   say?: (reading: PeriodReading) => void;
@@ -159,14 +160,16 @@ export function CycleHistory({ entries, events }: { entries: HistoryEntry[]; eve
                       {reading.other.label}
                     </Button>
                   )}
-                  <Button
-                    size="small"
-                    onClick={entry.undo}
-                    loading={entry.undoing}
-                    aria-label={t('cycle.history.undoLabel', words)}
-                  >
-                    {t('cycle.history.undo')}
-                  </Button>
+                  {entry.undo && (
+                    <Button
+                      size="small"
+                      onClick={entry.undo}
+                      loading={entry.undoing}
+                      aria-label={t('cycle.history.undoLabel', words)}
+                    >
+                      {t('cycle.history.undo')}
+                    </Button>
+                  )}
                 </Stack>
               </Box>
             );

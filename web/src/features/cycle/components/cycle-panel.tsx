@@ -43,13 +43,23 @@ interface CyclePanelProps {
   today: CivilDate;
   /** What the today card asks of her (her check-ins), from the page that shows the panel. */
   todayActions?: ReactNode;
+  /** Only her dates and her log, nothing to change: someone else's plan read by an admin. */
+  readOnly?: boolean;
 }
 
 /**
  * The "my cycle" panel of an unlocked plan: what changed and why, what to do today, logging in two taps,
  * and the history with how each entry was read, her say over it in one tap, and undo.
  */
-export function CyclePanel({ planId, plan, events, earliest, today, todayActions }: CyclePanelProps) {
+export function CyclePanel({
+  planId,
+  plan,
+  events,
+  earliest,
+  today,
+  todayActions,
+  readOnly = false,
+}: CyclePanelProps) {
   const { t } = useTranslation('plan');
   const text = useEventText();
   const changeText = useChangeText();
@@ -115,9 +125,9 @@ export function CyclePanel({ planId, plan, events, earliest, today, todayActions
     date: event.date,
     pending: false,
     reading: readingOf(plan, event.id),
-    undo: () => void undo(event.id),
+    undo: readOnly ? undefined : () => void undo(event.id),
     undoing: remove.isPending && remove.variables === event.id,
-    say: event.type === 'period-start' ? (reading) => void say(event.id, reading) : undefined,
+    say: event.type === 'period-start' && !readOnly ? (reading) => void say(event.id, reading) : undefined,
     saying: read.isPending && read.variables?.eventId === event.id,
   }));
   const refused = queue.refused.filter((item) => item.event.planId === planId);
@@ -127,7 +137,7 @@ export function CyclePanel({ planId, plan, events, earliest, today, todayActions
       <Stack spacing={2.5}>
         <WhatChanged notes={plan.cycle.notes} lastChange={lastChange} />
         <TodayLine plan={plan} today={today} actions={todayActions} />
-        <Typography sx={{ color: 'text.secondary' }}>{t('cycle.intro')}</Typography>
+        {!readOnly && <Typography sx={{ color: 'text.secondary' }}>{t('cycle.intro')}</Typography>}
         {refused.map((item) => (
           <Alert
             key={item.event.localId}
@@ -146,7 +156,7 @@ export function CyclePanel({ planId, plan, events, earliest, today, todayActions
             {t('cycle.refused.item', { ...text(item.event.type, item.event.date), message: item.message })}
           </Alert>
         ))}
-        {logging ? (
+        {readOnly ? null : logging ? (
           <LogForm
             key={logging}
             type={logging}

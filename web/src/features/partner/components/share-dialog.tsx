@@ -215,10 +215,13 @@ export function ShareDialog({
   planId,
   open,
   onClose,
+  withHusband = true,
 }: {
   planId: string;
   open: boolean;
   onClose: () => void;
+  /** Whom her plan is shared with is hers to decide: an admin reading her plan gets the link alone. */
+  withHusband?: boolean;
 }) {
   const { t } = useTranslation('plan');
 
@@ -240,7 +243,7 @@ export function ShareDialog({
     <TitledDialog title={t('share.title')} open={open} onClose={close}>
       <DialogContent>
         <Stack spacing={3} divider={<Divider flexItem />}>
-          <HusbandSection planId={planId} open={open} />
+          {withHusband && <HusbandSection planId={planId} open={open} />}
           <Box>
             <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => void handlePlainShare()}>
               {t('share.plainLink')}
