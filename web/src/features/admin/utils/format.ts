@@ -2,28 +2,24 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The formatter for a locale and option set, built on first use. */
-function cachedFormat<Format, Options>(
-  cache: Map<string, Format>,
-  locale: string,
-  options: Options,
-  build: (locale: string, options: Options) => Format,
-): Format {
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
+  let format = numberFormats.get(key);
   if (!format) {
-    format = build(locale, options);
-    cache.set(key, format);
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
   }
   return format;
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cachedFormat(numberFormats, locale, options, (...args) => new Intl.NumberFormat(...args));
-}
-
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cachedFormat(dateFormats, locale, options, (...args) => new Intl.DateTimeFormat(...args));
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** A count with the locale's grouping: "10,000". */

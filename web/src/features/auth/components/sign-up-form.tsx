@@ -1,28 +1,34 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { signUpFormSchema } from '@nasl/core';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
 import { NameField } from '@/components/form/name-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { paths } from '@/config/paths';
+import { NEXT_QUERY_PARAM, safeNextPath } from '../utils/next-path';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
-import {
-  useFocusOnRequest,
-  useGoToNextPage,
-  useShowAuthFailure,
-  type AuthFormProps,
-} from '../hooks/use-auth-form';
-import { AuthSubmitButton } from './auth-submit-button';
 import { useRegister } from '../api/register';
 import { ConsentCheckbox, GenderField, HealthDataConsent, NewTabLink } from './profile-fields';
 import { PasswordField } from '@/components/form/password-field';
 
-export function SignUpForm({ labelledBy, focusRequest }: AuthFormProps) {
+interface SignUpFormProps {
+  labelledBy: string;
+  /** Increases each time the person switches to this card: move focus into the form. */
+  focusRequest: number;
+}
+
+export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
   const { t } = useTranslation();
-  const goToNextPage = useGoToNextPage();
-  const showFailure = useShowAuthFailure('signUp');
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const registerMutation = useRegister();
   const { control, handleSubmit, setFocus } = useForm({
     resolver: valibotResolver(signUpFormSchema),
@@ -34,7 +40,9 @@ export function SignUpForm({ labelledBy, focusRequest }: AuthFormProps) {
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
   });
 
-  useFocusOnRequest(focusRequest, setFocus, 'name');
+  useEffect(() => {
+    if (focusRequest > 0) setFocus('name');
+  }, [focusRequest, setFocus]);
 
   const onSubmit = handleSubmit(({ name, email, phone, password, gender, healthDataConsent }) =>
     registerMutation.mutate(
@@ -46,9 +54,16 @@ export function SignUpForm({ labelledBy, focusRequest }: AuthFormProps) {
             title: t('auth.signUp.success'),
             description: t('auth.signUp.successDescription'),
           });
-          goToNextPage(paths.welcome);
+          navigate(safeNextPath(searchParams.get(NEXT_QUERY_PARAM)) ?? paths.welcome);
         },
-        onError: showFailure,
+        onError: (error) =>
+          showToast(
+            failureToast(error, {
+              title: t('auth.signUp.failed'),
+              fallbackDescription: t('auth.signUp.failedFallback'),
+              network: { title: t('auth.signUp.errorTitle'), description: t('auth.signUp.errorDescription') },
+            }),
+          ),
       },
     ),
   );
@@ -78,7 +93,17 @@ export function SignUpForm({ labelledBy, focusRequest }: AuthFormProps) {
           }
         />
         <HealthDataConsent control={control} name="healthDataConsent" />
-        <AuthSubmitButton loading={registerMutation.isPending}>{t('auth.signUp.submit')}</AuthSubmitButton>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={registerMutation.isPending}
+          // The pre-rendered form works only once the app runs: before that, a submit would send the
+          // fields to the page's address in the query string.
+          disabled={!hydrated}
+        >
+          {t('auth.signUp.submit')}
+        </Button>
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { usePlanChange } from '@/hooks/use-plan-change';
+import { useReplacePlan } from '@/hooks/use-replace-plan';
 
 /** DELETE /api/plans/{id}/cycle-events/{eventId}: undoes a mistaken entry and answers the re-planned plan. */
 export function deleteCycleEvent(planId: string, eventId: string): Promise<PlanDetails> {
@@ -11,5 +12,9 @@ export function deleteCycleEvent(planId: string, eventId: string): Promise<PlanD
 }
 
 export function useDeleteCycleEvent(planId: string) {
-  return usePlanChange((eventId: string) => deleteCycleEvent(planId, eventId));
+  const replacePlan = useReplacePlan();
+  return useMutation({
+    mutationFn: (eventId: string) => deleteCycleEvent(planId, eventId),
+    onSuccess: replacePlan,
+  });
 }

@@ -1,7 +1,8 @@
 import type { CycleEventRequest } from '@nasl/core/cycle-events';
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { usePlanChange } from '@/hooks/use-plan-change';
+import { useReplacePlan } from '@/hooks/use-replace-plan';
 
 /**
  * POST /api/plans/{id}/cycle-events: logs a period start or a positive LH test and answers the re-planned
@@ -12,5 +13,9 @@ export function logCycleEvent(planId: string, event: CycleEventRequest): Promise
 }
 
 export function useLogCycleEvent(planId: string) {
-  return usePlanChange((event: CycleEventRequest) => logCycleEvent(planId, event));
+  const replacePlan = useReplacePlan();
+  return useMutation({
+    mutationFn: (event: CycleEventRequest) => logCycleEvent(planId, event),
+    onSuccess: replacePlan,
+  });
 }

@@ -1,7 +1,8 @@
 import type { CycleEventReadingRequest } from '@nasl/core/cycle-events';
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { usePlanChange } from '@/hooks/use-plan-change';
+import { useReplacePlan } from '@/hooks/use-replace-plan';
 
 /**
  * PATCH /api/plans/{id}/cycle-events/{eventId} `{ reading }`: her say over how a logged period start is read
@@ -20,7 +21,10 @@ export function setCycleEventReading(
 }
 
 export function useSetCycleEventReading(planId: string) {
-  return usePlanChange(({ eventId, ...request }: CycleEventReadingRequest & { eventId: string }) =>
-    setCycleEventReading(planId, eventId, request),
-  );
+  const replacePlan = useReplacePlan();
+  return useMutation({
+    mutationFn: ({ eventId, ...request }: CycleEventReadingRequest & { eventId: string }) =>
+      setCycleEventReading(planId, eventId, request),
+    onSuccess: replacePlan,
+  });
 }

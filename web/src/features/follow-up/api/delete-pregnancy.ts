@@ -1,6 +1,7 @@
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { usePlanChange } from '@/hooks/use-plan-change';
+import { useReplacePlan } from '@/hooks/use-replace-plan';
 
 /** DELETE /api/plans/{id}/pregnancy: undoes a pregnancy recorded by mistake; answers the plan as before it. */
 export function deletePregnancy(planId: string): Promise<PlanDetails> {
@@ -8,5 +9,6 @@ export function deletePregnancy(planId: string): Promise<PlanDetails> {
 }
 
 export function useDeletePregnancy(planId: string) {
-  return usePlanChange(() => deletePregnancy(planId));
+  const replacePlan = useReplacePlan();
+  return useMutation({ mutationFn: () => deletePregnancy(planId), onSuccess: replacePlan });
 }

@@ -1,7 +1,8 @@
 import type { PregnancyRequest } from '@nasl/core/plan-follow-up';
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { usePlanChange } from '@/hooks/use-plan-change';
+import { useReplacePlan } from '@/hooks/use-replace-plan';
 
 /**
  * POST /api/plans/{id}/pregnancy: her positive test; answers the plan rebuilt with early-pregnancy
@@ -12,5 +13,9 @@ export function recordPregnancy(planId: string, request: PregnancyRequest): Prom
 }
 
 export function useRecordPregnancy(planId: string) {
-  return usePlanChange((request: PregnancyRequest) => recordPregnancy(planId, request));
+  const replacePlan = useReplacePlan();
+  return useMutation({
+    mutationFn: (request: PregnancyRequest) => recordPregnancy(planId, request),
+    onSuccess: replacePlan,
+  });
 }

@@ -1,7 +1,8 @@
 import type { CheckInRequest } from '@nasl/core/plan-follow-up';
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { usePlanChange } from '@/hooks/use-plan-change';
+import { useReplacePlan } from '@/hooks/use-replace-plan';
 
 /**
  * POST /api/plans/{id}/check-ins: one tap, an attempt day or a week of the diet followed or not; answers
@@ -12,5 +13,9 @@ export function saveCheckIn(planId: string, checkIn: CheckInRequest): Promise<Pl
 }
 
 export function useSaveCheckIn(planId: string) {
-  return usePlanChange((checkIn: CheckInRequest) => saveCheckIn(planId, checkIn));
+  const replacePlan = useReplacePlan();
+  return useMutation({
+    mutationFn: (checkIn: CheckInRequest) => saveCheckIn(planId, checkIn),
+    onSuccess: replacePlan,
+  });
 }

@@ -1,7 +1,8 @@
 import type { OutcomeRequest } from '@nasl/core/plan-follow-up';
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { usePlanChange } from '@/hooks/use-plan-change';
+import { useReplacePlan } from '@/hooks/use-replace-plan';
 
 /** PUT /api/plans/{id}/outcome: what came of the plan and the day it became known; sent again to correct it. */
 export function saveOutcome(planId: string, request: OutcomeRequest): Promise<PlanDetails> {
@@ -9,5 +10,9 @@ export function saveOutcome(planId: string, request: OutcomeRequest): Promise<Pl
 }
 
 export function useSaveOutcome(planId: string) {
-  return usePlanChange((request: OutcomeRequest) => saveOutcome(planId, request));
+  const replacePlan = useReplacePlan();
+  return useMutation({
+    mutationFn: (request: OutcomeRequest) => saveOutcome(planId, request),
+    onSuccess: replacePlan,
+  });
 }

@@ -1,11 +1,13 @@
 import BoyIcon from '@mui/icons-material/Boy';
 import GirlIcon from '@mui/icons-material/Girl';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ENVIRONMENTAL_FACTORS, TARGET_GENDERS, type QuestionnaireStep } from '@nasl/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarField, LazyCivilDateCalendar } from '@/components/form/date-question';
+import { lazyComponent } from '@/components/lazy-component';
 import { useLanguage } from '@/hooks/use-language';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { formatCivilDate, formatHijriDate } from '@/lib/i18n/format';
@@ -27,7 +29,8 @@ import { PregnanciesAndHealth } from './pregnancies-and-health';
  * The date picker is the heaviest widget: it loads on its own, and the wizard loads it ahead (offline use), so
  * it renders at once on the date's step (React.lazy would still hold it back).
  */
-export const loadLastPeriodCalendar = LazyCivilDateCalendar.load;
+const CivilDateCalendar = lazyComponent(() => import('@/components/form/civil-date-calendar'));
+export const loadLastPeriodCalendar = CivilDateCalendar.load;
 
 export interface StepFieldProps {
   step: QuestionnaireStep;
@@ -130,15 +133,17 @@ export function StepField({ step, answers, issues, onChange, headingId, helpId }
       const limits = lastPeriodLimits();
       return (
         <Stack spacing={1.5}>
-          <CalendarField
-            value={date}
-            onChange={(lastPeriodDate) => onChange({ lastPeriodDate })}
-            min={limits.min}
-            max={limits.max}
-            clearable
-            labelledBy={headingId}
-            describedBy={describedBy(helpId, error && errorId) ?? helpId}
-          />
+          <Suspense fallback={<Skeleton variant="rounded" height={334} sx={{ maxWidth: 360 }} />}>
+            <CivilDateCalendar
+              value={date}
+              onChange={(lastPeriodDate) => onChange({ lastPeriodDate })}
+              min={limits.min}
+              max={limits.max}
+              clearable
+              labelledBy={headingId}
+              describedBy={describedBy(helpId, error && errorId) ?? helpId}
+            />
+          </Suspense>
           <Typography role="status" sx={{ fontWeight: 600 }}>
             {date
               ? t('steps.lastPeriodDate.selected', {
