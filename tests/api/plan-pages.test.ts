@@ -1,5 +1,7 @@
 import type { LockedPlanData, PartnerPlan, PlanDetails } from '@nasl/core';
 import { describe, expect, it } from 'vitest';
+import ar from '../../web/src/locales/ar.json' with { type: 'json' };
+import arAdmin from '../../web/src/locales/ar/admin.json' with { type: 'json' };
 import arPlan from '../../web/src/locales/ar/plan.json' with { type: 'json' };
 import { markPlanPaid, setPlanFields } from '../support/firebase.ts';
 import { husbandOf, ownerWithPaidPlan, ownerWithPlanMarkedPaid } from '../support/sharing.ts';
@@ -7,7 +9,11 @@ import { adminClient, BASE_URL, registeredClient, type Client } from '../support
 import { createPlan } from '../support/fixtures/plans.ts';
 
 /** A page as a browser gets it: its document, with this client's session cookie. */
-async function planPage(path: '/plan-preview' | '/results', client: Client | null, query: string) {
+async function planPage(
+  path: '/plan-preview' | '/results' | '/profile',
+  client: Client | null,
+  query: string,
+) {
   const headers: Record<string, string> = {};
   if (client?.cookie) headers.cookie = `__session=${client.cookie}`;
   const response = await fetch(`${BASE_URL}${path}${query}`, { headers, redirect: 'manual' });
@@ -243,5 +249,119 @@ describe('/results, rendered by the function', () => {
     expect((await resultsPage(null, '?id=x')).html).toBe(shell);
     const worker = await (await fetch(`${BASE_URL}/sw.js`)).text();
     expect(worker).toContain('"results.shell.html"');
+  });
+});
+
+describe('/profile, rendered by the function', () => {
+  const profilePage = (client: Client | null) => planPage('/profile', client, '');
+
+  /** The shell: the heading over a skeleton, nobody's record and no data. */
+  function expectProfileShell(html: string) {
+    expect(html).toContain(`>${ar.profile.heading}</h1>`);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toMatch(DATA_SCRIPT);
+    expect(html).not.toContain(ar.profile.form.title);
+  }
+
+  it('renders the signed-in person her own record, with the session it was rendered from', async () => {
+    const { client, registration } = await registeredClient();
+    const me = await client.get('/api/auth/me');
+    const { status, headers, html } = await profilePage(client);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    // Personal: never kept by a shared cache, and never one cookie's page given for another's.
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(html).toContain(`>${ar.profile.heading}</h1>`);
+    expect(html).toContain(`>${ar.profile.form.title}</h2>`);
+    expect(html).toContain(asHtmlText(registration.email));
+    expect(html).toContain(asHtmlText(registration.name));
+    expect(html).not.toContain('aria-busy="true"');
+    const data: unknown = JSON.parse(DATA_SCRIPT.exec(html)![1]!);
+    expect(data).toEqual({ authStatus: me.body });
+  });
+
+  it("renders another person her own record, nothing of the first one's", async () => {
+    const first = await registeredClient();
+    const other = await registeredClient();
+    const { html } = await profilePage(other.client);
+    expect(html).toContain(asHtmlText(other.registration.email));
+    expect(html).not.toContain(first.registration.email);
+  });
+
+  it('renders an admin their own record', async () => {
+    const admin = await adminClient();
+    const me = await admin.get<{ user: { email: string } }>('/api/auth/me');
+    const { html } = await profilePage(admin);
+    expect(html).toContain(asHtmlText(me.body.user.email));
+    expect(JSON.parse(DATA_SCRIPT.exec(html)![1]!)).toEqual({ authStatus: me.body });
+  });
+
+  it('sends a guest, and a session that ended, the shell', async () => {
+    const { status, headers, html } = await profilePage(null);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expectProfileShell(html);
+    const { client } = await registeredClient();
+    const endedCookie = client.cookie;
+    await client.post('/api/auth/logout');
+    expectProfileShell((await planPage('/profile', { cookie: endedCookie } as Client, '')).html);
+  });
+
+  it('sends the same shell the service worker keeps', async () => {
+    const shell = await (await fetch(`${BASE_URL}/profile.shell`)).text();
+    expect((await profilePage(null)).html).toBe(shell);
+    const worker = await (await fetch(`${BASE_URL}/sw.js`)).text();
+    expect(worker).toContain('"profile.shell.html"');
+  });
+});
+
+describe('/admin, rendered by the function', () => {
+  const adminPage = (client: Client | null) => planPage('/admin', client, '');
+
+  /** The shell: the dashboard's heading over a skeleton, no counts and no data. */
+  function expectAdminShell(html: string) {
+    expect(html).toContain(`>${arAdmin.title}</h1>`);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toMatch(DATA_SCRIPT);
+    expect(html).not.toContain(arAdmin.overview.funnel.title);
+  }
+
+  it('renders an admin the dashboard with the overview’s counts, and the answers it was rendered from', async () => {
+    const admin = await adminClient();
+    const me = await admin.get('/api/auth/me');
+    const { status, headers, html } = await adminPage(admin);
+    const overview = await admin.get<{ totalUsers: number }>('/api/admin/overview');
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(html).toContain(`>${arAdmin.title}</h1>`);
+    expect(html).toContain(arAdmin.overview.funnel.title);
+    expect(html).not.toContain('aria-busy="true"');
+    // The counts as GET /api/admin/overview answers them (other tests may add people in between).
+    const data = JSON.parse(DATA_SCRIPT.exec(html)![1]!) as {
+      authStatus: unknown;
+      adminOverview: { totalUsers: number };
+    };
+    expect(data.authStatus).toEqual(me.body);
+    expect(Object.keys(data.adminOverview).sort()).toEqual(Object.keys(overview.body).sort());
+    expect(data.adminOverview.totalUsers).toBeGreaterThan(0);
+    expect(data.adminOverview.totalUsers).toBeLessThanOrEqual(overview.body.totalUsers);
+  });
+
+  it('sends a guest and a person without admin rights the shell: no counts in it', async () => {
+    expectAdminShell((await adminPage(null)).html);
+    const { client } = await registeredClient();
+    const { status, headers, html } = await adminPage(client);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expectAdminShell(html);
+  });
+
+  it('sends the same shell the service worker keeps', async () => {
+    const shell = await (await fetch(`${BASE_URL}/admin.shell`)).text();
+    expect((await adminPage(null)).html).toBe(shell);
+    const worker = await (await fetch(`${BASE_URL}/sw.js`)).text();
+    expect(worker).toContain('"admin.shell.html"');
   });
 });

@@ -25,8 +25,10 @@ export interface Route {
    */
   preloadsCodeWithHtml?: true;
   /**
-   * The function renders it (functions/src/features/plan/plan-page.ts) for a person opening her own plan (or
-   * his view of the plan she shared), whose plan is the page's largest content. Its file is then the shell,
+   * The function renders it with the person's data for whoever the API would show that data to (her plan on
+   * the plan pages, her record on the profile, the counts on the admin's dashboard), as the page's largest
+   * content is that data: a route in
+   * functions/src/app.ts names what it is rendered with (functions/src/lib/web-render.ts). Its file is then the shell,
    * which the function answers to everyone else and the worker keeps; the file is named unlike the address,
    * so that Hosting passes the address to the function (a rewrite in firebase.json) instead of serving a
    * file.
@@ -69,8 +71,8 @@ const routeTable = [
     showsDates: true,
   },
   { path: paths.resultsRoute, page: 'results', kind: 'session', rendersOnServer: true, showsDates: true },
-  { path: paths.profile, page: 'profile', kind: 'session' },
-  { path: paths.admin, page: 'admin', kind: 'session', preloadsCodeWithHtml: true },
+  { path: paths.profile, page: 'profile', kind: 'session', rendersOnServer: true, showsDates: true },
+  { path: paths.admin, page: 'admin', kind: 'session', preloadsCodeWithHtml: true, rendersOnServer: true },
   // A card payment ends on the plan it unlocked.
   { path: paths.checkoutRoute, page: 'checkout', kind: 'session', leadsTo: [paths.resultsRoute] },
   { path: paths.paymentSuccessRoute, page: 'payment-success', kind: 'session' },

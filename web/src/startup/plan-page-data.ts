@@ -1,5 +1,5 @@
 /**
- * A plan page the server rendered with its plan (the locked preview) carries the data it was rendered with
+ * A page the server rendered with its data (a plan page, the profile) carries the data it was rendered with
  * in a JSON script of this id, after the app's markup: the browser hydrates with the same data, and the
  * service worker keeps it as the API's answers for offline use. Plain strings only: the worker imports it.
  */

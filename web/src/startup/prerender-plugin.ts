@@ -211,7 +211,7 @@ export function prerenderPages(): {
             rollupOptions: {
               input: {
                 [PRERENDER_ENTRY]: 'src/startup/server/prerender.tsx',
-                'plan-page': 'src/startup/server/plan-page.tsx',
+                'rendered-page': 'src/startup/server/rendered-page.tsx',
               },
               output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
             },

@@ -1,13 +1,8 @@
-import type { Request, Response } from 'express';
-import { logger } from 'firebase-functions';
 import { DEFAULT_LANGUAGE, isValidId } from '@nasl/core';
-import type { PlanPageData, PlanPageRenderer, ServerRenderedPlanPage } from '@nasl/core/plan-page';
 import { findPlan } from '../../data/plans.ts';
-import { planPageRenderer } from '../../lib/web-render.ts';
+import { renderedPage, type PageData } from '../../lib/web-render.ts';
 import { partnerPlan } from './partner-plan.ts';
 import { planDetails } from './plan-details.ts';
-
-type PageData = (req: Request, search: URLSearchParams) => Promise<PlanPageData | null>;
 
 /**
  * The locked preview of the plan the address names, when the signed-in person owns it and has not paid:
@@ -49,34 +44,10 @@ const planData: PageData = async (req, search) => {
   return { authStatus, plan: await partnerPlan(plan, DEFAULT_LANGUAGE) };
 };
 
-async function pageFor(
-  req: Request,
-  path: ServerRenderedPlanPage,
-  dataFor: PageData,
-  renderer: PlanPageRenderer,
-): Promise<string> {
-  const search = new URL(req.originalUrl, 'http://page.invalid').search;
-  try {
-    const data = await dataFor(req, new URLSearchParams(search));
-    if (data) return await renderer.renderPlanPage(path, search, data);
-  } catch (error) {
-    // The shell still works: the page then asks the API for the plan, as it does offline or for a guest.
-    logger.error('The plan page could not be rendered; the shell was sent', { path, error: String(error) });
-  }
-  return renderer.planPageShell(path);
-}
-
-function planPage(path: ServerRenderedPlanPage, dataFor: PageData) {
-  return async (req: Request, res: Response): Promise<void> => {
-    const renderer = await planPageRenderer();
-    res.type('html').send(await pageFor(req, path, dataFor, renderer));
-  };
-}
-
 /**
  * GET /plan-preview and GET /results: Hosting passes the page's address to the function (firebase.json),
  * which answers its document. The person's own plan is rendered on the server, the page's largest content
  * painted with its HTML (personal, so never cached: the app's no-store applies).
  */
-export const planPreviewPage = planPage('/plan-preview', lockedPreviewData);
-export const resultsPage = planPage('/results', planData);
+export const planPreviewPage = renderedPage('/plan-preview', lockedPreviewData);
+export const resultsPage = renderedPage('/results', planData);

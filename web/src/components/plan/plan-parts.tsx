@@ -1,12 +1,8 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import ScienceIcon from '@mui/icons-material/ScienceOutlined';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,12 +10,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CivilDate, TargetGender } from '@nasl/core';
-import type { PlanNotice } from '@nasl/core/plan';
-import { useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate, formatHijriDate } from '@/lib/i18n/format';
-import { sortedNotices } from '@/lib/plan/notices';
 
 export function SectionCard({
   icon,
@@ -189,142 +183,6 @@ export function GoalChips({ gender, successRate }: { gender: TargetGender; succe
   );
 }
 
-/** The three summary boxes: main timing, diet focus and success rate (first sentences only, so a locked plan gives nothing away). */
-export function SummaryBoxes({
-  timing,
-  diet,
-  successRate,
-  successRateNote,
-}: {
-  timing: string;
-  diet: string;
-  successRate: number | null;
-  /** The one sentence on what the figure is (or why there is none), shown beside it. */
-  successRateNote?: string;
-}) {
-  const { t } = useTranslation('plan');
-  const boxes = [
-    { label: t('sections.mainTiming'), text: timing },
-    { label: t('sections.dietFocus'), text: diet },
-  ];
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        // The note needs a full column; the locked preview keeps its narrow figure box.
-        gridTemplateColumns: { xs: '1fr', md: successRateNote ? '1fr 1fr 1fr' : '1fr 1fr 0.6fr' },
-      }}
-    >
-      {boxes.map((box) => (
-        <Box key={box.label} sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover' }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 700, mb: 0.5 }}>
-            {box.label}
-          </Typography>
-          <Typography>{box.text}</Typography>
-        </Box>
-      ))}
-      <Box sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover', textAlign: 'center' }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 700, mb: 0.5 }}>
-          {t('successRateLabel')}
-        </Typography>
-        {successRate === null ? (
-          <Typography sx={{ fontSize: '1.2rem', fontWeight: 800, lineHeight: 1.4 }}>
-            {t('successRateNoneShort')}
-          </Typography>
-        ) : (
-          <Typography sx={{ fontSize: '2.2rem', fontWeight: 800, color: 'success.main', lineHeight: 1.2 }}>
-            {`${successRate}%`}
-          </Typography>
-        )}
-        {successRateNote && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, textAlign: 'start' }}>
-            {successRateNote}
-          </Typography>
-        )}
-      </Box>
-    </Box>
-  );
-}
-
-/** The intercourse card's opening, the same for the full plan and the locked preview. */
-export function IntercourseBasics({
-  dateCount,
-  timeOfDay,
-  position,
-}: {
-  dateCount: number;
-  timeOfDay: string;
-  position: string;
-}) {
-  const { t } = useTranslation('plan');
-  return (
-    <>
-      <Typography sx={{ fontWeight: 700 }}>{t('sections.datesCount', { count: dateCount })}</Typography>
-      <Box>
-        <SubHeading>
-          <AccessTimeIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-          {t('sections.timeOfDay')}
-        </SubHeading>
-        <Typography>{timeOfDay}</Typography>
-      </Box>
-      <Box>
-        <SubHeading>{t('sections.positions')}</SubHeading>
-        <Typography>{position}</Typography>
-      </Box>
-    </>
-  );
-}
-
-/** Medical and safety advice: `important` first and prominent (filled), then warnings, then the rest. */
-export function PlanNotices({ notices }: { notices: readonly PlanNotice[] }) {
-  const { t } = useTranslation('plan');
-  const headingId = useId();
-  if (notices.length === 0) return null;
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-        {t('notices.title')}
-      </Typography>
-      <Stack spacing={1.5}>
-        {sortedNotices(notices).map((notice) => (
-          <Alert
-            key={notice.text}
-            severity={notice.level === 'info' ? 'info' : 'warning'}
-            variant={notice.level === 'important' ? 'filled' : 'standard'}
-            role="note"
-            data-notice-level={notice.level}
-            sx={{ borderRadius: 3, ...(notice.level === 'important' && { fontSize: '1.05rem' }) }}
-          >
-            {notice.level === 'important' && <AlertTitle>{t('notices.important')}</AlertTitle>}
-            {notice.text}
-          </Alert>
-        ))}
-      </Stack>
-    </Box>
-  );
-}
-
-/**
- * Where the checkout buttons would be, for a plan that is not sold (no method at her age): her important
- * notices again, and no way to pay.
- */
-export function NotForSale({ notices }: { notices: readonly PlanNotice[] }) {
-  const { t } = useTranslation('plan');
-  const important = notices.filter((notice) => notice.level === 'important');
-  return (
-    <Alert severity="warning" variant="outlined" role="note" data-not-for-sale="" sx={{ borderRadius: 3 }}>
-      <AlertTitle>{t('notForSale.title')}</AlertTitle>
-      {important.map((notice) => (
-        <Typography key={notice.text} sx={{ mb: 1 }}>
-          {notice.text}
-        </Typography>
-      ))}
-      <Typography>{t('notForSale.body')}</Typography>
-    </Alert>
-  );
-}
-
 /** The plan's one sentence on the evidence for timing, in the full plan and before payment alike. */
 export function EvidenceNote({ text }: { text: string }) {
   const { t } = useTranslation('plan');
@@ -336,21 +194,5 @@ export function EvidenceNote({ text }: { text: string }) {
         <Typography>{text}</Typography>
       </Box>
     </Box>
-  );
-}
-
-/** The plan's summary section: the three boxes, then what the evidence does and does not show. */
-export function SummarySection({
-  evidenceNote,
-  ...boxes
-}: ComponentProps<typeof SummaryBoxes> & { evidenceNote: string }) {
-  const { t } = useTranslation('plan');
-  return (
-    <SectionCard icon={<InsightsIcon />} title={t('sections.summary')}>
-      <Stack spacing={2.5}>
-        <SummaryBoxes {...boxes} />
-        <EvidenceNote text={evidenceNote} />
-      </Stack>
-    </SectionCard>
   );
 }

@@ -20,17 +20,16 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/i18n/format';
 import { useScrollToTodayCard } from '@/hooks/use-scroll-to-today-card';
 import { splitByToday } from '@/lib/plan/plan-days';
+import { PlanNotices } from '@/components/plan/plan-notices';
 import {
   GoalChips,
-  IntercourseBasics,
   ItemList,
   PlanDateText,
   PlanHeader,
-  PlanNotices,
   SectionCard,
   SubHeading,
-  SummarySection,
 } from '@/components/plan/plan-parts';
+import { IntercourseBasics, SummarySection } from '@/components/plan/plan-summary';
 import { PregnancyGuidance } from './pregnancy-guidance';
 
 function DateEntry({ entry, today, past = false }: { entry: PlanDate; today: CivilDate; past?: boolean }) {

@@ -22,19 +22,17 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { marketingFigures } from '@/config/marketing-figures';
 import { hiddenCounts } from '@/lib/plan/plan-view';
+import { NotForSale, PlanNotices } from '@/components/plan/plan-notices';
 import {
   GoalChips,
   HiddenItems,
-  IntercourseBasics,
   ItemList,
-  NotForSale,
   PlanDateText,
   PlanHeader,
   SectionCard,
   SubHeading,
-  PlanNotices,
-  SummarySection,
 } from '@/components/plan/plan-parts';
+import { IntercourseBasics, SummarySection } from '@/components/plan/plan-summary';
 import { RefundNotice } from './refund-notice';
 import { UnlockButton } from './unlock-button';
 

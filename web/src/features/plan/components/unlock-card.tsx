@@ -12,7 +12,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { isolateLeftToRight } from '@/lib/i18n/format';
-import { GoalChips, NotForSale, PlanNotices } from '@/components/plan/plan-parts';
+import { NotForSale, PlanNotices } from '@/components/plan/plan-notices';
+import { GoalChips } from '@/components/plan/plan-parts';
 
 const UNLOCKED_PARTS = ['timing', 'positions', 'diet', 'exercise', 'guidance'] as const;
 

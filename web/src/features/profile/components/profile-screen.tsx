@@ -1,5 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
-import type { User } from '@nasl/core';
+import { PLAN_TIME_ZONE, type User } from '@nasl/core';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -77,7 +77,8 @@ export function ProfileScreen({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [searchParams] = useSearchParams();
-  // The screen renders once the session is known, after hydration: the address's tab can be read at once.
+  // The screen renders once the session is known (on the server when the function renders the page, which
+  // has the address's query too): the address's tab can be read at once.
   const [selectedTab, setSelectedTab] = useState<ProfileTab>(() =>
     tabFromSearch(searchParams.get(PROFILE_TAB_QUERY_PARAM)),
   );
@@ -102,7 +103,8 @@ export function ProfileScreen({
             <bdi>{user.email}</bdi>
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('profile.memberSince', { date: formatDate(user.createdAt, language) })}
+            {/* On one calendar wherever it renders: the function renders this page, the browser hydrates it. */}
+            {t('profile.memberSince', { date: formatDate(user.createdAt, language, PLAN_TIME_ZONE) })}
           </Typography>
         </Box>
       </Box>

@@ -1,13 +1,13 @@
 /**
- * The function's entry (built with the web app, loaded by functions/src/features/plan/plan-page.ts): renders a
- * plan page with a person's plan in it, the locked preview (/plan-preview) or the plan itself (/results, her
- * husband's view included). The plan is the page's largest content; rendered here, it paints with the HTML
- * instead of after the app's code, the session and the plan have all reached a phone. Each render has its
- * own query client and style cache: the function answers several people at once, and nothing of one may
- * reach another's page.
+ * The function's entry (built with the web app, loaded by functions/src/lib/web-render.ts): renders a page
+ * with a person's data in it, the pages of `SERVER_RENDERED_PAGES`: the locked preview (/plan-preview), the
+ * plan itself (/results, her husband's view included) and the profile. Their largest content is that data;
+ * rendered here, it paints with the HTML instead of after the app's code, the session and the data have all
+ * reached a phone. Each render has its own query client and style cache: the function answers several
+ * people at once, and nothing of one may reach another's page.
  */
 import { readFileSync } from 'node:fs';
-import type { PlanPageData, PlanPageRenderer, ServerRenderedPlanPage } from '@nasl/core/plan-page';
+import type { PageRenderer, RenderedPageData, ServerRenderedPage } from '@nasl/core/rendered-page';
 import { seedPlanPageCache } from '@/startup/seed-plan-page';
 import { routeFor, serverRenderedFiles } from '@/config/routes';
 import { planPageDataScript } from '@/startup/plan-page-data';
@@ -16,7 +16,7 @@ import { fillPageDocument } from './page-document';
 import { createPageStyles, pageParts, renderMarkup } from './render-app';
 
 /** Written beside this module by the build (prerender-plugin.ts), per page: its template and its shell. */
-function filesOf(path: ServerRenderedPlanPage) {
+function filesOf(path: ServerRenderedPage) {
   const route = routeFor(path);
   if (!route?.rendersOnServer) throw new Error(`${path} is not rendered by the function (config/routes.ts)`);
   return serverRenderedFiles(route.page);
@@ -32,10 +32,10 @@ function readBeside(file: string): string {
   return text;
 }
 
-export async function renderPlanPage(
-  path: ServerRenderedPlanPage,
+export async function renderPage(
+  path: ServerRenderedPage,
   search: string,
-  data: PlanPageData,
+  data: RenderedPageData,
 ): Promise<string> {
   const template = readBeside(filesOf(path).template);
   const client = createQueryClient();
@@ -49,8 +49,8 @@ export async function renderPlanPage(
   return fillPageDocument(template, page).replace('</body>', () => `${planPageDataScript(data)}</body>`);
 }
 
-export function planPageShell(path: ServerRenderedPlanPage): string {
+export function pageShell(path: ServerRenderedPage): string {
   return readBeside(filesOf(path).shell);
 }
 
-export default { renderPlanPage, planPageShell } satisfies PlanPageRenderer;
+export default { renderPage, pageShell } satisfies PageRenderer;

@@ -1,0 +1,111 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EvidenceNote, SectionCard, SubHeading } from './plan-parts';
+
+/** The three summary boxes: main timing, diet focus and success rate (first sentences only, so a locked plan gives nothing away). */
+export function SummaryBoxes({
+  timing,
+  diet,
+  successRate,
+  successRateNote,
+}: {
+  timing: string;
+  diet: string;
+  successRate: number | null;
+  /** The one sentence on what the figure is (or why there is none), shown beside it. */
+  successRateNote?: string;
+}) {
+  const { t } = useTranslation('plan');
+  const boxes = [
+    { label: t('sections.mainTiming'), text: timing },
+    { label: t('sections.dietFocus'), text: diet },
+  ];
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        // The note needs a full column; the locked preview keeps its narrow figure box.
+        gridTemplateColumns: { xs: '1fr', md: successRateNote ? '1fr 1fr 1fr' : '1fr 1fr 0.6fr' },
+      }}
+    >
+      {boxes.map((box) => (
+        <Box key={box.label} sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 700, mb: 0.5 }}>
+            {box.label}
+          </Typography>
+          <Typography>{box.text}</Typography>
+        </Box>
+      ))}
+      <Box sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover', textAlign: 'center' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 700, mb: 0.5 }}>
+          {t('successRateLabel')}
+        </Typography>
+        {successRate === null ? (
+          <Typography sx={{ fontSize: '1.2rem', fontWeight: 800, lineHeight: 1.4 }}>
+            {t('successRateNoneShort')}
+          </Typography>
+        ) : (
+          <Typography sx={{ fontSize: '2.2rem', fontWeight: 800, color: 'success.main', lineHeight: 1.2 }}>
+            {`${successRate}%`}
+          </Typography>
+        )}
+        {successRateNote && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, textAlign: 'start' }}>
+            {successRateNote}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** The intercourse card's opening, the same for the full plan and the locked preview. */
+export function IntercourseBasics({
+  dateCount,
+  timeOfDay,
+  position,
+}: {
+  dateCount: number;
+  timeOfDay: string;
+  position: string;
+}) {
+  const { t } = useTranslation('plan');
+  return (
+    <>
+      <Typography sx={{ fontWeight: 700 }}>{t('sections.datesCount', { count: dateCount })}</Typography>
+      <Box>
+        <SubHeading>
+          <AccessTimeIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+          {t('sections.timeOfDay')}
+        </SubHeading>
+        <Typography>{timeOfDay}</Typography>
+      </Box>
+      <Box>
+        <SubHeading>{t('sections.positions')}</SubHeading>
+        <Typography>{position}</Typography>
+      </Box>
+    </>
+  );
+}
+
+/** The plan's summary section: the three boxes, then what the evidence does and does not show. */
+export function SummarySection({
+  evidenceNote,
+  ...boxes
+}: ComponentProps<typeof SummaryBoxes> & { evidenceNote: string }) {
+  const { t } = useTranslation('plan');
+  return (
+    <SectionCard icon={<InsightsIcon />} title={t('sections.summary')}>
+      <Stack spacing={2.5}>
+        <SummaryBoxes {...boxes} />
+        <EvidenceNote text={evidenceNote} />
+      </Stack>
+    </SectionCard>
+  );
+}
