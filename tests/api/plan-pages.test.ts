@@ -1,4 +1,5 @@
 import type { LockedPlanData, PartnerPlan, PlanDetails } from '@nasl/core';
+import type { ServerRenderedPage } from '@nasl/core/rendered-page';
 import { describe, expect, it } from 'vitest';
 import ar from '../../web/src/locales/ar.json' with { type: 'json' };
 import arAdmin from '../../web/src/locales/ar/admin.json' with { type: 'json' };
@@ -10,7 +11,7 @@ import { createPlan } from '../support/fixtures/plans.ts';
 
 /** A page as a browser gets it: its document, with this client's session cookie. */
 async function planPage(
-  path: '/plan-preview' | '/results' | '/profile',
+  path: ServerRenderedPage,
   client: Client | null,
   query: string,
 ) {
