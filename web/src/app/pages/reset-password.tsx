@@ -1,12 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { AddressReadingPage } from '@/components/ui/address-reading-page';
+import { addressReadingRoute } from '@/components/ui/address-reading-page';
 import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
 
-export default function ResetPasswordRoute() {
-  const { t } = useTranslation();
-  return (
-    <AddressReadingPage title={t('auth.reset.pageTitle')}>
-      <ResetPasswordScreen />
-    </AddressReadingPage>
-  );
-}
+export default addressReadingRoute('auth.reset.pageTitle', ResetPasswordScreen);

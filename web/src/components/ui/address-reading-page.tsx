@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/seo/page-title';
 import { PageShell } from '@/components/ui/page-shell';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -15,4 +17,17 @@ export function AddressReadingPage({ title, children }: { title: string; childre
       {hydrated ? children : <PageShell heading={title} maxWidth="sm" centered blocks={[240]} />}
     </>
   );
+}
+
+/** The route component of a page that is one such screen, under the title `titleKey` names. */
+export function addressReadingRoute(titleKey: ParseKeys, Screen: ComponentType): ComponentType {
+  function AddressReadingRoute() {
+    const { t } = useTranslation();
+    return (
+      <AddressReadingPage title={t(titleKey)}>
+        <Screen />
+      </AddressReadingPage>
+    );
+  }
+  return AddressReadingRoute;
 }

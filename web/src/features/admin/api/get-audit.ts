@@ -1,15 +1,12 @@
-import { ADMIN_PAGE_SIZE, adminAuditSchema, type AdminAuditEntry } from '@nasl/core/admin';
+import { adminAuditSchema, type AdminAuditEntry } from '@nasl/core/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listQueryString, type AdminPage } from '../utils/pages';
-import { getAdminPage } from './admin-page';
+import type { AdminPage } from '../utils/pages';
+import { cursorPaging, getAdminPage } from './admin-page';
 
 export const auditQueryKey = ['admin', 'audit'] as const;
 
 export function getAudit(cursor: string | null): Promise<AdminPage<AdminAuditEntry>> {
-  return getAdminPage(
-    `/api/admin/audit${listQueryString({ limit: ADMIN_PAGE_SIZE, cursor })}`,
-    adminAuditSchema,
-  );
+  return getAdminPage('/api/admin/audit', { cursor }, adminAuditSchema);
 }
 
 /** The admin audit log, newest first, a page at a time; asked for only once it is shown. */
@@ -18,7 +15,6 @@ export function useAudit({ enabled }: { enabled: boolean }) {
     enabled,
     queryKey: auditQueryKey,
     queryFn: ({ pageParam }) => getAudit(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    ...cursorPaging,
   });
 }

@@ -1,7 +1,7 @@
-import { ADMIN_PAGE_SIZE, adminPlansSchema, type AdminPlanRow } from '@nasl/core/admin';
+import { adminPlansSchema, type AdminPlanRow } from '@nasl/core/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listQueryString, type AdminPage } from '../utils/pages';
-import { getAdminPage } from './admin-page';
+import type { AdminPage } from '../utils/pages';
+import { cursorPaging, getAdminPage } from './admin-page';
 
 export type PlanStatusFilter = 'paid' | 'pending';
 
@@ -9,10 +9,7 @@ export const allPlansQueryKey = ['admin', 'plans'] as const;
 export const plansQueryKey = (status: PlanStatusFilter) => [...allPlansQueryKey, status] as const;
 
 export function getPlans(status: PlanStatusFilter, cursor: string | null): Promise<AdminPage<AdminPlanRow>> {
-  return getAdminPage(
-    `/api/admin/plans${listQueryString({ limit: ADMIN_PAGE_SIZE, cursor, status })}`,
-    adminPlansSchema,
-  );
+  return getAdminPage('/api/admin/plans', { cursor, status }, adminPlansSchema);
 }
 
 /** Plans without their content, newest first: the paid ones are the payment history. */
@@ -20,7 +17,6 @@ export function usePlans(status: PlanStatusFilter) {
   return useInfiniteQuery({
     queryKey: plansQueryKey(status),
     queryFn: ({ pageParam }) => getPlans(status, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    ...cursorPaging,
   });
 }

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
@@ -14,7 +12,7 @@ import { useAdminFormat } from '../hooks/use-admin-format';
 import { loadedRows } from '../utils/pages';
 import { ExportButton } from './export-button';
 import { QueryError, TabLoader } from './query-state';
-import { DataTable, HeadCell, IdText, ListFooter } from './table-parts';
+import { IdText, ListTable, PagedListEnd } from './table-parts';
 
 /** A person the log names: their name and e-mail while the account exists, else "deleted account" and the id. */
 function PersonCell({ person }: { person: AdminAuditPerson }) {
@@ -97,48 +95,31 @@ function AuditEntries() {
   }
   return (
     <>
-      <DataTable label={t('audit.title')} minWidth={760}>
-        <TableHead>
-          <TableRow>
-            <HeadCell>{t('audit.columns.when')}</HeadCell>
-            <HeadCell>{t('audit.columns.admin')}</HeadCell>
-            <HeadCell>{t('audit.columns.action')}</HeadCell>
-            <HeadCell>{t('audit.columns.subject')}</HeadCell>
+      <ListTable
+        label={t('audit.title')}
+        minWidth={760}
+        columns={[
+          { label: t('audit.columns.when') },
+          { label: t('audit.columns.admin') },
+          { label: t('audit.columns.action') },
+          { label: t('audit.columns.subject') },
+        ]}
+        empty={rows.length > 0 ? null : t('audit.empty')}
+      >
+        {rows.map((entry) => (
+          <TableRow key={entry.id} hover data-audit-action={entry.action}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.createdAt)}</TableCell>
+            <TableCell>
+              <ActorCell actor={entry.actor} />
+            </TableCell>
+            <TableCell>{t(`audit.actions.${entry.action}`)}</TableCell>
+            <TableCell>
+              <SubjectCell entry={entry} />
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((entry) => (
-            <TableRow key={entry.id} hover data-audit-action={entry.action}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.createdAt)}</TableCell>
-              <TableCell>
-                <ActorCell actor={entry.actor} />
-              </TableCell>
-              <TableCell>{t(`audit.actions.${entry.action}`)}</TableCell>
-              <TableCell>
-                <SubjectCell entry={entry} />
-              </TableCell>
-            </TableRow>
-          ))}
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={4}>
-                <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-                  {t('audit.empty')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </DataTable>
-      {auditQuery.isFetchNextPageError && (
-        <QueryError error={auditQuery.error} onRetry={() => void auditQuery.fetchNextPage()} />
-      )}
-      <ListFooter
-        shown={format.count(rows.length)}
-        hasNextPage={auditQuery.hasNextPage}
-        loadingMore={auditQuery.isFetchingNextPage}
-        onLoadMore={() => void auditQuery.fetchNextPage()}
-      />
+        ))}
+      </ListTable>
+      <PagedListEnd query={auditQuery} shown={format.count(rows.length)} />
     </>
   );
 }

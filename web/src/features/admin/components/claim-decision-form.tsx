@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,6 +14,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { FormFailure, ScriptedForm } from '@/components/form/scripted-form';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { serverMessageOf } from '@/lib/api/api-client';
 import { showToast } from '@/stores/toast-store';
@@ -46,14 +46,9 @@ export function ClaimDecisionForm({ claimId }: { claimId: string }) {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <ScriptedForm
       aria-labelledby={labelId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      onSubmit={save}
       sx={{ display: 'grid', gap: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}
     >
       <Typography id={labelId} sx={{ fontWeight: 700 }}>
@@ -83,16 +78,12 @@ export function ClaimDecisionForm({ claimId }: { claimId: string }) {
         required
         slotProps={{ htmlInput: { maxLength: CLAIM_REASON_MAX_LENGTH } }}
       />
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormFailure message={error} />
       <Box>
         <Button type="submit" variant="contained" loading={decide.isPending}>
           {t('claims.save')}
         </Button>
       </Box>
-    </Box>
+    </ScriptedForm>
   );
 }

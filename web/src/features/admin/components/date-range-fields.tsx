@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { civilToLocalDate, localDateToCivil } from '@/lib/device/device-date';
-import type { DateRange } from '../utils/trends';
+import { isAskableRange, type DateRange } from '../utils/trends';
 
 /** MUI X ships no Arabic texts for its pickers: the ones a person meets come from the admin namespace. */
 function usePickerTexts() {
@@ -42,6 +42,12 @@ function usePickerTexts() {
   );
 }
 
+interface PickerTextField {
+  size: 'small';
+  error?: boolean;
+  helperText?: string;
+}
+
 interface DateRangeFieldsProps {
   value: DateRange;
   onChange: (value: DateRange) => void;
@@ -68,6 +74,16 @@ export function DateRangeFields({ value, onChange, max, fromLabel, toLabel, erro
     const date = localDateToCivil(picked);
     if (isCivilDate(date)) onChange({ ...value, [end]: date });
   };
+  const picker = (end: keyof DateRange, label: string, textField: PickerTextField) => (
+    <DatePicker
+      label={label}
+      format={format}
+      value={civilToLocalDate(value[end])}
+      onChange={pick(end)}
+      maxDate={maxDate}
+      slotProps={{ textField }}
+    />
+  );
   return (
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
@@ -75,25 +91,28 @@ export function DateRangeFields({ value, onChange, max, fromLabel, toLabel, erro
       localeText={localeText}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DatePicker
-          label={fromLabel}
-          format={format}
-          value={civilToLocalDate(value.from)}
-          onChange={pick('from')}
-          maxDate={maxDate}
-          slotProps={{ textField: { size: 'small' } }}
-        />
-        <DatePicker
-          label={toLabel}
-          format={format}
-          value={civilToLocalDate(value.to)}
-          onChange={pick('to')}
-          maxDate={maxDate}
-          slotProps={{
-            textField: { size: 'small', error: Boolean(error), helperText: error ?? undefined },
-          }}
-        />
+        {picker('from', fromLabel, { size: 'small' })}
+        {picker('to', toLabel, { size: 'small', error: Boolean(error), helperText: error ?? undefined })}
       </Stack>
     </LocalizationProvider>
+  );
+}
+
+/** The range of the trends and outcomes: any the server answers for (see isAskableRange), up to `max`. */
+export function ReportRangeFields({
+  value,
+  onChange,
+  max,
+}: Pick<DateRangeFieldsProps, 'value' | 'onChange' | 'max'>) {
+  const { t } = useTranslation('admin');
+  return (
+    <DateRangeFields
+      value={value}
+      onChange={onChange}
+      max={max}
+      fromLabel={t('trends.from')}
+      toLabel={t('trends.to')}
+      error={isAskableRange(value) ? null : t('trends.invalidRange')}
+    />
   );
 }

@@ -4,7 +4,6 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OutcomeFigures } from '@nasl/core/guarantee';
@@ -18,10 +17,10 @@ import { useOutcomes } from '../api/get-outcomes';
 import { useAdminFormat, type AdminFormat } from '../hooks/use-admin-format';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
 import { isAskableRange, presetRange, type DateRange } from '../utils/trends';
-import { DateRangeFields } from './date-range-fields';
+import { ReportRangeFields } from './date-range-fields';
 import { QueryError, TabLoader } from './query-state';
 import { StatCard, StatGrid } from './stat-card';
-import { DataTable, HeadCell } from './table-parts';
+import { ColumnHeads, DataTable } from './table-parts';
 
 /** The natural share of a target among live births: the boys' baseline, or what it leaves for girls. */
 function naturalShare(target: TargetGender, baselineBoyShare: number): number {
@@ -63,6 +62,13 @@ export function OutcomesTab() {
   const outcomes = useOutcomes(askable ? range : presetRange(today, 'last365'));
   useRenderedMark('outcomes', outcomes.isSuccess);
   const data = outcomes.data;
+  // The columns of FigureCells, in its order.
+  const figureColumns = [
+    { label: t('outcomes.reported') },
+    { label: t('outcomes.matched') },
+    { label: t('outcomes.rate') },
+    { label: t('outcomes.ci') },
+  ];
 
   return (
     <Stack spacing={2.5}>
@@ -72,14 +78,7 @@ export function OutcomesTab() {
       <Typography sx={{ color: 'text.secondary' }}>
         {t('outcomes.intro', { baseline: format.percent((data?.baselineBoyShare ?? 0.512) * 100) })}
       </Typography>
-      <DateRangeFields
-        value={range}
-        onChange={setRange}
-        max={today}
-        fromLabel={t('trends.from')}
-        toLabel={t('trends.to')}
-        error={askable ? null : t('trends.invalidRange')}
-      />
+      <ReportRangeFields value={range} onChange={setRange} max={today} />
       {outcomes.isPending && <TabLoader />}
       {outcomes.isError && <QueryError error={outcomes.error} onRetry={() => void outcomes.refetch()} />}
       {data && (
@@ -111,16 +110,9 @@ export function OutcomesTab() {
             {t('outcomes.byTarget')}
           </Typography>
           <DataTable label={t('outcomes.byTarget')} minWidth={560}>
-            <TableHead>
-              <TableRow>
-                <HeadCell>{t('outcomes.goal')}</HeadCell>
-                <HeadCell>{t('outcomes.reported')}</HeadCell>
-                <HeadCell>{t('outcomes.matched')}</HeadCell>
-                <HeadCell>{t('outcomes.rate')}</HeadCell>
-                <HeadCell>{t('outcomes.ci')}</HeadCell>
-                <HeadCell>{t('outcomes.baseline')}</HeadCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads
+              columns={[{ label: t('outcomes.goal') }, ...figureColumns, { label: t('outcomes.baseline') }]}
+            />
             <TableBody>
               {data.byTarget.map((figures) => (
                 <TableRow key={figures.target} data-target={figures.target}>
@@ -137,16 +129,9 @@ export function OutcomesTab() {
             {t('outcomes.byMonth')}
           </Typography>
           <DataTable label={t('outcomes.byMonth')} minWidth={560}>
-            <TableHead>
-              <TableRow>
-                <HeadCell>{t('outcomes.month')}</HeadCell>
-                <HeadCell>{t('outcomes.goal')}</HeadCell>
-                <HeadCell>{t('outcomes.reported')}</HeadCell>
-                <HeadCell>{t('outcomes.matched')}</HeadCell>
-                <HeadCell>{t('outcomes.rate')}</HeadCell>
-                <HeadCell>{t('outcomes.ci')}</HeadCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads
+              columns={[{ label: t('outcomes.month') }, { label: t('outcomes.goal') }, ...figureColumns]}
+            />
             <TableBody>
               {data.byMonth.map((figures) => (
                 <TableRow key={`${figures.month}-${figures.target}`}>

@@ -4,9 +4,7 @@ import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
@@ -15,7 +13,6 @@ import {
   TEST_REVENUE_PER_PAID_PLAN_CENTS,
   type AdminOverview,
 } from '@nasl/core';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { isolateLeftToRight } from '@/lib/i18n/format';
@@ -23,14 +20,14 @@ import { useOverview } from '../api/get-overview';
 import { usePlans } from '../api/get-plans';
 import { useAdminFormat } from '../hooks/use-admin-format';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
+import { useSortedRows } from '../hooks/use-sorted-rows';
 import { planPaymentStatusKey } from '../utils/answer-labels';
 import { revenueSummary } from '../utils/funnel';
-import { loadedRows } from '../utils/pages';
-import { paymentComparators, sortRows, type PaymentSortKey, type SortState } from '../utils/sort';
+import { paymentComparators, type PaymentSortKey } from '../utils/sort';
 import { ExportButton } from './export-button';
 import { QueryError, TabLoader } from './query-state';
 import { StatCard, StatGrid } from './stat-card';
-import { DataTable, HeadCell, IdText, ListFooter, SortableHeadCell } from './table-parts';
+import { IdText, ListTable, PagedListEnd, type Column } from './table-parts';
 
 function RevenueCards({ overview }: { overview: AdminOverview }) {
   const { t } = useTranslation('admin');
@@ -89,12 +86,7 @@ export function PaymentsTab() {
   const format = useAdminFormat();
   const overviewQuery = useOverview();
   const paidPlansQuery = usePlans('paid');
-  const [sort, setSort] = useState<SortState<PaymentSortKey> | null>(null);
-  const comparators = useMemo(() => paymentComparators(format.collator), [format.collator]);
-  const rows = useMemo(
-    () => sortRows(loadedRows(paidPlansQuery.data), sort, comparators),
-    [paidPlansQuery.data, sort, comparators],
-  );
+  const { rows, sorting } = useSortedRows(paidPlansQuery.data, paymentComparators);
   useRenderedMark('payments', overviewQuery.isSuccess && paidPlansQuery.isSuccess);
 
   if (overviewQuery.isPending || paidPlansQuery.isPending) return <TabLoader />;
@@ -104,7 +96,14 @@ export function PaymentsTab() {
   if (paidPlansQuery.isError && !paidPlansQuery.data) {
     return <QueryError error={paidPlansQuery.error} onRetry={() => void paidPlansQuery.refetch()} />;
   }
-  const sortProps = { sort, onSort: setSort };
+  const columns: Column<PaymentSortKey>[] = [
+    { label: t('payments.history.columns.planId'), sortKey: 'planId' },
+    { label: t('payments.history.columns.userId'), sortKey: 'userId' },
+    { label: t('payments.history.columns.amount') },
+    { label: t('payments.history.columns.status') },
+    { label: t('payments.history.columns.intent') },
+    { label: t('payments.history.columns.date'), sortKey: 'date' },
+  ];
   const amount = formatUsd(TEST_REVENUE_PER_PAID_PLAN_CENTS);
 
   return (
@@ -116,76 +115,50 @@ export function PaymentsTab() {
           {t('payments.history.title')}
         </Typography>
         <ExportButton table="payments" />
-        <DataTable label={t('payments.history.title')} minWidth={900}>
-          <TableHead>
-            <TableRow>
-              <SortableHeadCell sortKey="planId" {...sortProps}>
-                {t('payments.history.columns.planId')}
-              </SortableHeadCell>
-              <SortableHeadCell sortKey="userId" {...sortProps}>
-                {t('payments.history.columns.userId')}
-              </SortableHeadCell>
-              <HeadCell>{t('payments.history.columns.amount')}</HeadCell>
-              <HeadCell>{t('payments.history.columns.status')}</HeadCell>
-              <HeadCell>{t('payments.history.columns.intent')}</HeadCell>
-              <SortableHeadCell sortKey="date" {...sortProps}>
-                {t('payments.history.columns.date')}
-              </SortableHeadCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((plan) => {
-              const statusKey = planPaymentStatusKey(plan.paymentStatus);
-              return (
-                <TableRow key={plan.id} hover data-plan-id={plan.id}>
-                  <TableCell>
-                    <IdText>{plan.id}</IdText>
-                  </TableCell>
-                  <TableCell>
-                    {plan.userName && <Typography sx={{ fontWeight: 600 }}>{plan.userName}</Typography>}
-                    {plan.userId ? <IdText>{plan.userId}</IdText> : t('payments.history.unknown')}
-                  </TableCell>
-                  <TableCell sx={{ fontWeight: 700 }}>
-                    <bdi>{amount}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={plan.isPaid ? 'success' : 'warning'}
-                      label={statusKey ? t(statusKey) : plan.paymentStatus}
-                    />
-                  </TableCell>
-                  <TableCell title={plan.paymentIntentId ?? undefined}>
-                    {plan.paymentIntentId ? (
-                      <IdText>{shortPaymentIntent(plan.paymentIntentId)}</IdText>
-                    ) : (
-                      t('common.notAvailable')
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(plan.createdAt)}</TableCell>
-                </TableRow>
-              );
-            })}
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6}>
-                  <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-                    {t('payments.history.empty')}
-                  </Typography>
+        <ListTable
+          label={t('payments.history.title')}
+          minWidth={900}
+          columns={columns}
+          {...sorting}
+          empty={rows.length > 0 ? null : t('payments.history.empty')}
+        >
+          {rows.map((plan) => {
+            const statusKey = planPaymentStatusKey(plan.paymentStatus);
+            return (
+              <TableRow key={plan.id} hover data-plan-id={plan.id}>
+                <TableCell>
+                  <IdText>{plan.id}</IdText>
                 </TableCell>
+                <TableCell>
+                  {plan.userName && <Typography sx={{ fontWeight: 600 }}>{plan.userName}</Typography>}
+                  {plan.userId ? <IdText>{plan.userId}</IdText> : t('payments.history.unknown')}
+                </TableCell>
+                <TableCell sx={{ fontWeight: 700 }}>
+                  <bdi>{amount}</bdi>
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={plan.isPaid ? 'success' : 'warning'}
+                    label={statusKey ? t(statusKey) : plan.paymentStatus}
+                  />
+                </TableCell>
+                <TableCell title={plan.paymentIntentId ?? undefined}>
+                  {plan.paymentIntentId ? (
+                    <IdText>{shortPaymentIntent(plan.paymentIntentId)}</IdText>
+                  ) : (
+                    t('common.notAvailable')
+                  )}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(plan.createdAt)}</TableCell>
               </TableRow>
-            )}
-          </TableBody>
-        </DataTable>
-        {paidPlansQuery.isFetchNextPageError && (
-          <QueryError error={paidPlansQuery.error} onRetry={() => void paidPlansQuery.fetchNextPage()} />
-        )}
-        <ListFooter
+            );
+          })}
+        </ListTable>
+        <PagedListEnd
+          query={paidPlansQuery}
           shown={format.count(rows.length)}
           total={format.count(overviewQuery.data.paidPlans)}
-          hasNextPage={paidPlansQuery.hasNextPage}
-          loadingMore={paidPlansQuery.isFetchingNextPage}
-          onLoadMore={() => void paidPlansQuery.fetchNextPage()}
         />
       </Stack>
     </Stack>

@@ -2,23 +2,20 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { AGE_RANGES, percentRounded, type AdminQuestionnaireRecord, type Stats } from '@nasl/core';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuestionnaires } from '../api/get-questionnaires';
 import { useStats } from '../api/get-stats';
 import { useAdminFormat } from '../hooks/use-admin-format';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
-import { loadedRows } from '../utils/pages';
-import { questionnaireComparators, sortRows, type QuestionnaireSortKey, type SortState } from '../utils/sort';
+import { useSortedRows } from '../hooks/use-sorted-rows';
+import { questionnaireComparators, type QuestionnaireSortKey } from '../utils/sort';
 import { ExportButton } from './export-button';
 import { QueryError, TabLoader } from './query-state';
-import { DataTable, HeadCell, IdText, ListFooter, SortableHeadCell } from './table-parts';
+import { IdText, ListTable, PagedListEnd, type Column } from './table-parts';
 
 /** The mother's age ranges of every questionnaire, from the stats aggregate. */
 function AgeRanges({ stats }: { stats: Stats }) {
@@ -86,12 +83,7 @@ export function QuestionnairesTab() {
   const format = useAdminFormat();
   const questionnairesQuery = useQuestionnaires();
   const statsQuery = useStats({ enabled: questionnairesQuery.isSuccess });
-  const [sort, setSort] = useState<SortState<QuestionnaireSortKey> | null>(null);
-  const comparators = useMemo(() => questionnaireComparators(format.collator), [format.collator]);
-  const rows = useMemo(
-    () => sortRows(loadedRows(questionnairesQuery.data), sort, comparators),
-    [questionnairesQuery.data, sort, comparators],
-  );
+  const { rows, sorting } = useSortedRows(questionnairesQuery.data, questionnaireComparators);
   useRenderedMark('questionnaires', questionnairesQuery.isSuccess);
 
   if (questionnairesQuery.isPending) return <TabLoader />;
@@ -100,75 +92,51 @@ export function QuestionnairesTab() {
       <QueryError error={questionnairesQuery.error} onRetry={() => void questionnairesQuery.refetch()} />
     );
   }
-  const sortProps = { sort, onSort: setSort };
+  const columns: Column<QuestionnaireSortKey>[] = [
+    { label: t('questionnaires.columns.id') },
+    { label: t('questionnaires.columns.user'), sortKey: 'user' },
+    { label: t('questionnaires.columns.gender'), sortKey: 'gender' },
+    { label: t('questionnaires.columns.motherAge'), sortKey: 'motherAge' },
+    { label: t('questionnaires.columns.date'), sortKey: 'date' },
+  ];
 
   return (
     <Stack spacing={2}>
       <Typography sx={{ color: 'text.secondary' }}>{t('questionnaires.intro')}</Typography>
       <ExportButton table="questionnaires" />
       {statsQuery.data && <AgeRanges stats={statsQuery.data} />}
-      <DataTable label={t('questionnaires.title')} minWidth={760}>
-        <TableHead>
-          <TableRow>
-            <HeadCell>{t('questionnaires.columns.id')}</HeadCell>
-            <SortableHeadCell sortKey="user" {...sortProps}>
-              {t('questionnaires.columns.user')}
-            </SortableHeadCell>
-            <SortableHeadCell sortKey="gender" {...sortProps}>
-              {t('questionnaires.columns.gender')}
-            </SortableHeadCell>
-            <SortableHeadCell sortKey="motherAge" {...sortProps}>
-              {t('questionnaires.columns.motherAge')}
-            </SortableHeadCell>
-            <SortableHeadCell sortKey="date" {...sortProps}>
-              {t('questionnaires.columns.date')}
-            </SortableHeadCell>
+      <ListTable
+        label={t('questionnaires.title')}
+        minWidth={760}
+        columns={columns}
+        {...sorting}
+        empty={rows.length > 0 ? null : t('questionnaires.empty')}
+      >
+        {rows.map((record) => (
+          <TableRow key={record.id} hover data-questionnaire-id={record.id}>
+            <TableCell>
+              <IdText>{record.id}</IdText>
+            </TableCell>
+            <TableCell sx={{ maxWidth: 280 }}>
+              <OwnerCell record={record} />
+            </TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={record.gender === 'boy' ? 'info' : 'secondary'}
+                label={t(`genders.${record.gender}`)}
+              />
+            </TableCell>
+            <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{record.motherAge}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(record.createdAt)}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((record) => (
-            <TableRow key={record.id} hover data-questionnaire-id={record.id}>
-              <TableCell>
-                <IdText>{record.id}</IdText>
-              </TableCell>
-              <TableCell sx={{ maxWidth: 280 }}>
-                <OwnerCell record={record} />
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={record.gender === 'boy' ? 'info' : 'secondary'}
-                  label={t(`genders.${record.gender}`)}
-                />
-              </TableCell>
-              <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{record.motherAge}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(record.createdAt)}</TableCell>
-            </TableRow>
-          ))}
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>
-                <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-                  {t('questionnaires.empty')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </DataTable>
-      {questionnairesQuery.isFetchNextPageError && (
-        <QueryError
-          error={questionnairesQuery.error}
-          onRetry={() => void questionnairesQuery.fetchNextPage()}
-        />
-      )}
-      <ListFooter
+        ))}
+      </ListTable>
+      <PagedListEnd
+        query={questionnairesQuery}
         shown={format.count(rows.length)}
         total={statsQuery.data ? format.count(statsQuery.data.totalResponses) : undefined}
-        hasNextPage={questionnairesQuery.hasNextPage}
-        loadingMore={questionnairesQuery.isFetchingNextPage}
-        onLoadMore={() => void questionnairesQuery.fetchNextPage()}
       />
     </Stack>
   );

@@ -2,24 +2,28 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** The formatter for a locale and option set, built on first use. */
+function cachedFormat<Format, Options>(
+  cache: Map<string, Format>,
+  locale: string,
+  options: Options,
+  build: (locale: string, options: Options) => Format,
+): Format {
   const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+  let format = cache.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+    format = build(locale, options);
+    cache.set(key, format);
   }
   return format;
 }
 
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cachedFormat(numberFormats, locale, options, (...args) => new Intl.NumberFormat(...args));
+}
+
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return cachedFormat(dateFormats, locale, options, (...args) => new Intl.DateTimeFormat(...args));
 }
 
 /** A count with the locale's grouping: "10,000". */

@@ -33,6 +33,11 @@ export function AuthScreen() {
     setFocusRequests((requests) => ({ ...requests, [tab]: requests[tab] + 1 }));
   };
 
+  // Login, then sign-up; each card's link switches to the other.
+  const cards = [
+    { tab: 'login', other: 'signup', titleId: loginTitleId, texts: 'login', Form: LoginForm },
+    { tab: 'signup', other: 'login', titleId: signUpTitleId, texts: 'signUp', Form: SignUpForm },
+  ] as const;
   const cardOrder = (tab: AuthTab) => ({ xs: tab === selectedTab ? 0 : 1, md: 0 });
 
   return (
@@ -45,30 +50,20 @@ export function AuthScreen() {
       </Box>
       {mayShowForms ? (
         <Grid container spacing={{ xs: 3, md: 4 }} sx={{ alignItems: 'flex-start' }}>
-          <Grid size={{ xs: 12, md: 6 }} sx={{ order: cardOrder('login') }}>
-            <AuthCard
-              titleId={loginTitleId}
-              title={t('auth.login.title')}
-              description={t('auth.login.description')}
-              selected={selectedTab === 'login'}
-              switchLabel={t('auth.login.switch')}
-              onSwitch={() => selectTab('signup')}
-            >
-              <LoginForm labelledBy={loginTitleId} focusRequest={focusRequests.login} />
-            </AuthCard>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }} sx={{ order: cardOrder('signup') }}>
-            <AuthCard
-              titleId={signUpTitleId}
-              title={t('auth.signUp.title')}
-              description={t('auth.signUp.description')}
-              selected={selectedTab === 'signup'}
-              switchLabel={t('auth.signUp.switch')}
-              onSwitch={() => selectTab('login')}
-            >
-              <SignUpForm labelledBy={signUpTitleId} focusRequest={focusRequests.signup} />
-            </AuthCard>
-          </Grid>
+          {cards.map(({ tab, other, titleId, texts, Form }) => (
+            <Grid key={tab} size={{ xs: 12, md: 6 }} sx={{ order: cardOrder(tab) }}>
+              <AuthCard
+                titleId={titleId}
+                title={t(`auth.${texts}.title`)}
+                description={t(`auth.${texts}.description`)}
+                selected={selectedTab === tab}
+                switchLabel={t(`auth.${texts}.switch`)}
+                onSwitch={() => selectTab(other)}
+              >
+                <Form labelledBy={titleId} focusRequest={focusRequests[tab]} />
+              </AuthCard>
+            </Grid>
+          ))}
         </Grid>
       ) : (
         <PageLoader />

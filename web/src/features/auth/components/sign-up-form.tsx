@@ -1,34 +1,28 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { signUpFormSchema } from '@nasl/core';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '@/components/form/email-field';
 import { NameField } from '@/components/form/name-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { paths } from '@/config/paths';
-import { NEXT_QUERY_PARAM, safeNextPath } from '../utils/next-path';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { failureToast } from '@/lib/api/failure-toast';
 import { showToast } from '@/stores/toast-store';
+import {
+  useFocusOnRequest,
+  useGoToNextPage,
+  useShowAuthFailure,
+  type AuthFormProps,
+} from '../hooks/use-auth-form';
+import { AuthSubmitButton } from './auth-submit-button';
 import { useRegister } from '../api/register';
 import { ConsentCheckbox, GenderField, HealthDataConsent, NewTabLink } from './profile-fields';
 import { PasswordField } from '@/components/form/password-field';
 
-interface SignUpFormProps {
-  labelledBy: string;
-  /** Increases each time the person switches to this card: move focus into the form. */
-  focusRequest: number;
-}
-
-export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
+export function SignUpForm({ labelledBy, focusRequest }: AuthFormProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const goToNextPage = useGoToNextPage();
+  const showFailure = useShowAuthFailure('signUp');
   const registerMutation = useRegister();
   const { control, handleSubmit, setFocus } = useForm({
     resolver: valibotResolver(signUpFormSchema),
@@ -40,9 +34,7 @@ export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
   });
 
-  useEffect(() => {
-    if (focusRequest > 0) setFocus('name');
-  }, [focusRequest, setFocus]);
+  useFocusOnRequest(focusRequest, setFocus, 'name');
 
   const onSubmit = handleSubmit(({ name, email, phone, password, gender, healthDataConsent }) =>
     registerMutation.mutate(
@@ -54,16 +46,9 @@ export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
             title: t('auth.signUp.success'),
             description: t('auth.signUp.successDescription'),
           });
-          navigate(safeNextPath(searchParams.get(NEXT_QUERY_PARAM)) ?? paths.welcome);
+          goToNextPage(paths.welcome);
         },
-        onError: (error) =>
-          showToast(
-            failureToast(error, {
-              title: t('auth.signUp.failed'),
-              fallbackDescription: t('auth.signUp.failedFallback'),
-              network: { title: t('auth.signUp.errorTitle'), description: t('auth.signUp.errorDescription') },
-            }),
-          ),
+        onError: showFailure,
       },
     ),
   );
@@ -93,17 +78,7 @@ export function SignUpForm({ labelledBy, focusRequest }: SignUpFormProps) {
           }
         />
         <HealthDataConsent control={control} name="healthDataConsent" />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={registerMutation.isPending}
-          // The pre-rendered form works only once the app runs: before that, a submit would send the
-          // fields to the page's address in the query string.
-          disabled={!hydrated}
-        >
-          {t('auth.signUp.submit')}
-        </Button>
+        <AuthSubmitButton loading={registerMutation.isPending}>{t('auth.signUp.submit')}</AuthSubmitButton>
       </Stack>
     </form>
   );

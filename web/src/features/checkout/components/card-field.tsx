@@ -3,7 +3,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import type { CardFormValues, TestCard } from '../utils/card-input';
 
-interface CardFieldProps {
+export interface CardFieldProps {
   control: Control<CardFormValues, unknown, TestCard>;
   name: keyof CardFormValues;
   label: string;

@@ -1,7 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementsOptionsClientSecret } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useColorScheme, useTheme } from '@mui/material/styles';
@@ -13,7 +12,7 @@ import type { PaymentIntentSession } from '../api/create-payment-intent';
 import { useFinishPayment } from '../hooks/use-finish-payment';
 import { usePaymentErrorText } from '../hooks/use-payment-error-text';
 import { paymentSuccessUrl } from '../utils/checkout-urls';
-import { CheckoutActions } from './checkout-actions';
+import { PaymentFormEnd } from './payment-form-end';
 import { CheckoutProblem } from './checkout-status';
 
 /**
@@ -88,17 +87,11 @@ function StripeCardForm({ planId, titleId, onLoadError }: StripeCardFormProps) {
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('secureNote')}
         </Typography>
-        {paymentError && (
-          <Alert severity="error" role="alert">
-            {paymentError}
-          </Alert>
-        )}
-        {processing && (
-          <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('processing')}
-          </Typography>
-        )}
-        <CheckoutActions processing={processing} disabled={!stripe || !elements || !ready} />
+        <PaymentFormEnd
+          error={paymentError}
+          processing={processing}
+          disabled={!stripe || !elements || !ready}
+        />
       </Stack>
     </form>
   );

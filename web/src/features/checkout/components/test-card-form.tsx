@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +17,8 @@ import {
   type CardFormValues,
   type TestCard,
 } from '../utils/card-input';
-import { CardField } from './card-field';
-import { CheckoutActions } from './checkout-actions';
+import { CardField, type CardFieldProps } from './card-field';
+import { PaymentFormEnd } from './payment-form-end';
 import { TestModeNotice } from './test-mode-notice';
 
 /** The shared schema's card check, field by field (its messages are keys of core `messages`). */
@@ -33,6 +31,13 @@ const cardResolver: Resolver<CardFormValues, unknown, TestCard> = (values) => {
   }
   return { values: {}, errors };
 };
+
+/** How each card detail is typed: what the browser may fill it with, an example, its shape. */
+const CARD_INPUTS = {
+  number: { autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242', format: formatCardNumber },
+  expiry: { autoComplete: 'cc-exp', placeholder: 'MM/YY', format: formatExpiry },
+  cvc: { autoComplete: 'cc-csc', placeholder: '123', format: formatCvc },
+} satisfies Record<keyof CardFormValues, Pick<CardFieldProps, 'autoComplete' | 'placeholder' | 'format'>>;
 
 interface TestCardFormProps {
   planId: string;
@@ -78,51 +83,27 @@ export default function TestCardForm({ planId, session, titleId }: TestCardFormP
     }
   });
 
+  const cardField = (name: keyof CardFormValues) => (
+    <CardField
+      control={control}
+      name={name}
+      label={t(`card.${name}`)}
+      {...CARD_INPUTS[name]}
+      readOnly={isSubmitting}
+    />
+  );
+
   return (
     <Stack spacing={3}>
       <TestModeNotice />
       <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={isSubmitting}>
         <Stack spacing={2.5}>
-          <CardField
-            control={control}
-            name="number"
-            label={t('card.number')}
-            autoComplete="cc-number"
-            placeholder="4242 4242 4242 4242"
-            format={formatCardNumber}
-            readOnly={isSubmitting}
-          />
+          {cardField('number')}
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-            <CardField
-              control={control}
-              name="expiry"
-              label={t('card.expiry')}
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              format={formatExpiry}
-              readOnly={isSubmitting}
-            />
-            <CardField
-              control={control}
-              name="cvc"
-              label={t('card.cvc')}
-              autoComplete="cc-csc"
-              placeholder="123"
-              format={formatCvc}
-              readOnly={isSubmitting}
-            />
+            {cardField('expiry')}
+            {cardField('cvc')}
           </Box>
-          {paymentError && (
-            <Alert severity="error" role="alert">
-              {paymentError}
-            </Alert>
-          )}
-          {isSubmitting && (
-            <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('processing')}
-            </Typography>
-          )}
-          <CheckoutActions processing={isSubmitting} />
+          <PaymentFormEnd error={paymentError} processing={isSubmitting} />
         </Stack>
       </form>
     </Stack>

@@ -1,7 +1,6 @@
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { useReplacePlan } from '@/hooks/use-replace-plan';
+import { usePlanChange } from '@/hooks/use-plan-change';
 
 /** DELETE /api/plans/{id}/cycle-events/{eventId}: undoes a mistaken entry and answers the re-planned plan. */
 export function deleteCycleEvent(planId: string, eventId: string): Promise<PlanDetails> {
@@ -12,9 +11,5 @@ export function deleteCycleEvent(planId: string, eventId: string): Promise<PlanD
 }
 
 export function useDeleteCycleEvent(planId: string) {
-  const replacePlan = useReplacePlan();
-  return useMutation({
-    mutationFn: (eventId: string) => deleteCycleEvent(planId, eventId),
-    onSuccess: replacePlan,
-  });
+  return usePlanChange((eventId: string) => deleteCycleEvent(planId, eventId));
 }

@@ -1,8 +1,7 @@
 import type { CycleEventRequest } from '@nasl/core/cycle-events';
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { useReplacePlan } from '@/hooks/use-replace-plan';
+import { usePlanChange } from '@/hooks/use-plan-change';
 
 /**
  * POST /api/plans/{id}/cycle-events: logs a period start or a positive LH test and answers the re-planned
@@ -13,9 +12,5 @@ export function logCycleEvent(planId: string, event: CycleEventRequest): Promise
 }
 
 export function useLogCycleEvent(planId: string) {
-  const replacePlan = useReplacePlan();
-  return useMutation({
-    mutationFn: (event: CycleEventRequest) => logCycleEvent(planId, event),
-    onSuccess: replacePlan,
-  });
+  return usePlanChange((event: CycleEventRequest) => logCycleEvent(planId, event));
 }

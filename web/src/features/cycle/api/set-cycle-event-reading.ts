@@ -1,8 +1,7 @@
 import type { CycleEventReadingRequest } from '@nasl/core/cycle-events';
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { useReplacePlan } from '@/hooks/use-replace-plan';
+import { usePlanChange } from '@/hooks/use-plan-change';
 
 /**
  * PATCH /api/plans/{id}/cycle-events/{eventId} `{ reading }`: her say over how a logged period start is read
@@ -21,10 +20,7 @@ export function setCycleEventReading(
 }
 
 export function useSetCycleEventReading(planId: string) {
-  const replacePlan = useReplacePlan();
-  return useMutation({
-    mutationFn: ({ eventId, ...request }: CycleEventReadingRequest & { eventId: string }) =>
-      setCycleEventReading(planId, eventId, request),
-    onSuccess: replacePlan,
-  });
+  return usePlanChange(({ eventId, ...request }: CycleEventReadingRequest & { eventId: string }) =>
+    setCycleEventReading(planId, eventId, request),
+  );
 }

@@ -10,6 +10,7 @@ import type { CycleEventType, PeriodReading } from '@nasl/core/cycle-events';
 import type { PlanData } from '@nasl/core/plan';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyCivilDateCalendar } from '@/components/form/date-question';
 import { SectionCard } from '@/components/plan/plan-parts';
 import { ApiError } from '@/lib/api/api-client';
 import { showToast } from '@/stores/toast-store';
@@ -27,7 +28,7 @@ import {
   useEventText,
 } from './cycle-history';
 import { loadCycleEventSync } from './deferred-cycle-event-sync';
-import { CivilDateCalendar, LogForm } from './log-form';
+import { LogForm } from './log-form';
 import { TodayLine } from './today-line';
 import { WhatChanged } from './what-changed';
 
@@ -69,9 +70,10 @@ export function CyclePanel({
   const read = useSetCycleEventReading(planId);
   const logged = events.kind === 'loaded' ? events.events : [];
 
-  // Offline, the calendar and the sender must already be on the device.
+  // Offline, the calendar and the sender must already be on the device. Loaded with the panel, the calendar
+  // also renders at once when she picks another day (React.lazy would still hold it back).
   useEffect(() => {
-    void CivilDateCalendar.load();
+    void LazyCivilDateCalendar.load();
     void loadCycleEventSync();
   }, []);
 

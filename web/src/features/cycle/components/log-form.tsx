@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { addDays, type CivilDate } from '@nasl/core';
@@ -13,10 +11,11 @@ import {
   type PeriodReading,
 } from '@nasl/core/cycle-events';
 import type { PlanData } from '@nasl/core/plan';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { lazyComponent } from '@/components/lazy-component';
+import { FormFailure, FRAMED_FORM_SX, ScriptedForm } from '@/components/form/scripted-form';
+import { DateQuestion } from '@/components/form/date-question';
 import { useLanguage } from '@/hooks/use-language';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { ApiError } from '@/lib/api/api-client';
@@ -29,9 +28,6 @@ import { updateQueue, useCycleEventQueue } from '../stores/cycle-event-queue-sto
 import { enqueue } from '../utils/cycle-event-queue';
 import { loggedEvent, periodJustBefore, readingOf } from '../utils/entry-readings';
 import { useChangeText } from './change-text';
-
-// Loaded with the panel, it renders at once when she picks another day (React.lazy would still hold it back).
-export const CivilDateCalendar = lazyComponent(() => import('@/components/form/civil-date-calendar'));
 
 /** Names an entry waiting on this device. */
 function newLocalId(): string {
@@ -60,7 +56,6 @@ export function LogForm({ type, planId, plan, today, earliest, periodStarts, onD
   const message = useValidationMessage();
   const changeText = useChangeText();
   const questionId = useId();
-  const helpId = useId();
   const [date, setDate] = useState<CivilDate | null>(today);
   const [asking, setAsking] = useState<CivilDate | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -128,43 +123,21 @@ export function LogForm({ type, planId, plan, today, earliest, periodStarts, onD
   };
 
   return (
-    <Box
-      component="form"
-      aria-labelledby={questionId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}
-    >
-      <Typography id={questionId} variant="h3" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
-        {t(`cycle.log.question.${type}`)}
-      </Typography>
-      <Typography id={helpId} variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-        {t('cycle.log.help')}
-      </Typography>
-      <Suspense fallback={<Skeleton variant="rounded" height={334} sx={{ maxWidth: 360 }} />}>
-        <CivilDateCalendar
-          value={date}
-          onChange={(next) => {
-            setDate(next);
-            setAsking(null);
-          }}
-          min={min}
-          max={latest}
-          labelledBy={questionId}
-          describedBy={helpId}
-        />
-      </Suspense>
-      <Typography role="status" sx={{ fontWeight: 600, mt: 1.5 }}>
-        {date ? t('cycle.log.selected', { date: formatCivilDate(date, language, { weekday: true }) }) : ''}
-      </Typography>
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
-          {error}
-        </Alert>
-      )}
+    <ScriptedForm aria-labelledby={questionId} onSubmit={save} sx={FRAMED_FORM_SX}>
+      <DateQuestion
+        questionId={questionId}
+        question={t(`cycle.log.question.${type}`)}
+        help={t('cycle.log.help')}
+        selectedText={(selected) => t('cycle.log.selected', { date: selected })}
+        value={date}
+        onChange={(next) => {
+          setDate(next);
+          setAsking(null);
+        }}
+        min={min}
+        max={latest}
+      />
+      <FormFailure message={error} sx={{ mt: 1.5 }} />
       {asking ? (
         <Box role="group" aria-labelledby={`${questionId}-ask`} sx={{ mt: 2 }}>
           <Typography id={`${questionId}-ask`} sx={{ fontWeight: 700 }}>
@@ -199,6 +172,6 @@ export function LogForm({ type, planId, plan, today, earliest, periodStarts, onD
           </Button>
         </Stack>
       )}
-    </Box>
+    </ScriptedForm>
   );
 }

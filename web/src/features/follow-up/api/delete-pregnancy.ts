@@ -1,7 +1,6 @@
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { useReplacePlan } from '@/hooks/use-replace-plan';
+import { usePlanChange } from '@/hooks/use-plan-change';
 
 /** DELETE /api/plans/{id}/pregnancy: undoes a pregnancy recorded by mistake; answers the plan as before it. */
 export function deletePregnancy(planId: string): Promise<PlanDetails> {
@@ -9,6 +8,5 @@ export function deletePregnancy(planId: string): Promise<PlanDetails> {
 }
 
 export function useDeletePregnancy(planId: string) {
-  const replacePlan = useReplacePlan();
-  return useMutation({ mutationFn: () => deletePregnancy(planId), onSuccess: replacePlan });
+  return usePlanChange(() => deletePregnancy(planId));
 }

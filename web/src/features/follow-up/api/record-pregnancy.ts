@@ -1,8 +1,7 @@
 import type { PregnancyRequest } from '@nasl/core/plan-follow-up';
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { useReplacePlan } from '@/hooks/use-replace-plan';
+import { usePlanChange } from '@/hooks/use-plan-change';
 
 /**
  * POST /api/plans/{id}/pregnancy: her positive test; answers the plan rebuilt with early-pregnancy
@@ -13,9 +12,5 @@ export function recordPregnancy(planId: string, request: PregnancyRequest): Prom
 }
 
 export function useRecordPregnancy(planId: string) {
-  const replacePlan = useReplacePlan();
-  return useMutation({
-    mutationFn: (request: PregnancyRequest) => recordPregnancy(planId, request),
-    onSuccess: replacePlan,
-  });
+  return usePlanChange((request: PregnancyRequest) => recordPregnancy(planId, request));
 }

@@ -1,8 +1,7 @@
 import type { CheckInRequest } from '@nasl/core/plan-follow-up';
 import { planDetailsSchema, type PlanDetails } from '@nasl/core/plan';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { useReplacePlan } from '@/hooks/use-replace-plan';
+import { usePlanChange } from '@/hooks/use-plan-change';
 
 /**
  * POST /api/plans/{id}/check-ins: one tap, an attempt day or a week of the diet followed or not; answers
@@ -13,9 +12,5 @@ export function saveCheckIn(planId: string, checkIn: CheckInRequest): Promise<Pl
 }
 
 export function useSaveCheckIn(planId: string) {
-  const replacePlan = useReplacePlan();
-  return useMutation({
-    mutationFn: (checkIn: CheckInRequest) => saveCheckIn(planId, checkIn),
-    onSuccess: replacePlan,
-  });
+  return usePlanChange((checkIn: CheckInRequest) => saveCheckIn(planId, checkIn));
 }

@@ -1,6 +1,5 @@
 import AttachFileIcon from '@mui/icons-material/AttachFileOutlined';
 import CloseIcon from '@mui/icons-material/CloseOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { CLAIM_NOTE_MAX_LENGTH } from '@nasl/core/guarantee';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFailure, FRAMED_FORM_SX, ScriptedForm } from '@/components/form/scripted-form';
 import { ApiError } from '@/lib/api/api-client';
 import { showToast } from '@/stores/toast-store';
 import { useSubmitGuaranteeClaim } from '../api/submit-guarantee-claim';
@@ -61,15 +61,10 @@ export function ClaimForm({ planId, more }: { planId: string; more: boolean }) {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <ScriptedForm
       aria-label={t('followUp.claim.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-      sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider', display: 'grid', gap: 1.5 }}
+      onSubmit={send}
+      sx={{ ...FRAMED_FORM_SX, display: 'grid', gap: 1.5 }}
     >
       <FormControlLabel
         control={<Checkbox checked={followed} onChange={(event) => setFollowed(event.target.checked)} />}
@@ -133,16 +128,12 @@ export function ClaimForm({ planId, more }: { planId: string; more: boolean }) {
           </Box>
         )}
       </Box>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormFailure message={error} />
       <Box>
         <Button type="submit" variant="contained" loading={submit.isPending}>
           {more ? t('followUp.claim.submitMore') : t('followUp.claim.submit')}
         </Button>
       </Box>
-    </Box>
+    </ScriptedForm>
   );
 }

@@ -17,6 +17,8 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { FormFailure, FRAMED_FORM_SX, ScriptedForm } from '@/components/form/scripted-form';
+import { DateQuestion } from '@/components/form/date-question';
 import { useLanguage } from '@/hooks/use-language';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { serverMessageOf } from '@/lib/api/api-client';
@@ -25,7 +27,6 @@ import { formatCivilDate } from '@/lib/i18n/format';
 import { showToast } from '@/stores/toast-store';
 import { SubHeading } from '@/components/plan/plan-parts';
 import { useSaveOutcome } from '../api/save-outcome';
-import { DateQuestion } from './date-question';
 
 function OutcomeForm({
   planId,
@@ -68,16 +69,7 @@ function OutcomeForm({
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby={questionId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}
-    >
+    <ScriptedForm aria-labelledby={questionId} onSubmit={submit} sx={FRAMED_FORM_SX}>
       <Typography id={questionId} variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
         {t('followUp.outcome.question')}
       </Typography>
@@ -105,11 +97,7 @@ function OutcomeForm({
         min={pregnancy.positiveTestDate}
         max={latestEnterableDate(1)}
       />
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
-          {error}
-        </Alert>
-      )}
+      <FormFailure message={error} sx={{ mt: 1.5 }} />
       <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('followUp.outcome.save')}
@@ -120,7 +108,7 @@ function OutcomeForm({
           </Button>
         )}
       </Stack>
-    </Box>
+    </ScriptedForm>
   );
 }
 

@@ -1,5 +1,4 @@
 import PregnantWomanIcon from '@mui/icons-material/PregnantWomanOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,8 @@ import { pregnancyRequestSchema } from '@nasl/core/plan-follow-up';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { FormFailure, FRAMED_FORM_SX, ScriptedForm } from '@/components/form/scripted-form';
+import { DateQuestion } from '@/components/form/date-question';
 import { useLanguage } from '@/hooks/use-language';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { serverMessageOf } from '@/lib/api/api-client';
@@ -19,7 +20,6 @@ import { showToast } from '@/stores/toast-store';
 import { SubHeading } from '@/components/plan/plan-parts';
 import { useDeletePregnancy } from '../api/delete-pregnancy';
 import { useRecordPregnancy } from '../api/record-pregnancy';
-import { DateQuestion } from './date-question';
 
 /** The server takes a test date up to tomorrow (her day may be ahead of the plans' calendar). */
 const DAYS_AFTER_TODAY = 1;
@@ -57,16 +57,7 @@ function PregnancyForm({
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={t('followUp.pregnancy.question')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}
-    >
+    <ScriptedForm aria-label={t('followUp.pregnancy.question')} onSubmit={save} sx={FRAMED_FORM_SX}>
       <DateQuestion
         question={t('followUp.pregnancy.question')}
         help={t('followUp.pregnancy.help')}
@@ -76,11 +67,7 @@ function PregnancyForm({
         min={planStart}
         max={latestEnterableDate(DAYS_AFTER_TODAY)}
       />
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
-          {error}
-        </Alert>
-      )}
+      <FormFailure message={error} sx={{ mt: 1.5 }} />
       <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" loading={record.isPending}>
           {t('followUp.pregnancy.save')}
@@ -89,7 +76,7 @@ function PregnancyForm({
           {t('followUp.pregnancy.cancel')}
         </Button>
       </Stack>
-    </Box>
+    </ScriptedForm>
   );
 }
 

@@ -1,13 +1,11 @@
 import BoyIcon from '@mui/icons-material/Boy';
 import GirlIcon from '@mui/icons-material/Girl';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ENVIRONMENTAL_FACTORS, TARGET_GENDERS, type QuestionnaireStep } from '@nasl/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '@/components/lazy-component';
+import { CalendarField, LazyCivilDateCalendar } from '@/components/form/date-question';
 import { useLanguage } from '@/hooks/use-language';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { formatCivilDate, formatHijriDate } from '@/lib/i18n/format';
@@ -29,8 +27,7 @@ import { PregnanciesAndHealth } from './pregnancies-and-health';
  * The date picker is the heaviest widget: it loads on its own, and the wizard loads it ahead (offline use), so
  * it renders at once on the date's step (React.lazy would still hold it back).
  */
-const CivilDateCalendar = lazyComponent(() => import('@/components/form/civil-date-calendar'));
-export const loadLastPeriodCalendar = CivilDateCalendar.load;
+export const loadLastPeriodCalendar = LazyCivilDateCalendar.load;
 
 export interface StepFieldProps {
   step: QuestionnaireStep;
@@ -133,17 +130,15 @@ export function StepField({ step, answers, issues, onChange, headingId, helpId }
       const limits = lastPeriodLimits();
       return (
         <Stack spacing={1.5}>
-          <Suspense fallback={<Skeleton variant="rounded" height={334} sx={{ maxWidth: 360 }} />}>
-            <CivilDateCalendar
-              value={date}
-              onChange={(lastPeriodDate) => onChange({ lastPeriodDate })}
-              min={limits.min}
-              max={limits.max}
-              clearable
-              labelledBy={headingId}
-              describedBy={describedBy(helpId, error && errorId) ?? helpId}
-            />
-          </Suspense>
+          <CalendarField
+            value={date}
+            onChange={(lastPeriodDate) => onChange({ lastPeriodDate })}
+            min={limits.min}
+            max={limits.max}
+            clearable
+            labelledBy={headingId}
+            describedBy={describedBy(helpId, error && errorId) ?? helpId}
+          />
           <Typography role="status" sx={{ fontWeight: 600 }}>
             {date
               ? t('steps.lastPeriodDate.selected', {

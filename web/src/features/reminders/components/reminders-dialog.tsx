@@ -44,6 +44,38 @@ function deviceTimeZone(): string {
 
 type Draft = Omit<ReminderSettingsRequest, 'timeZone'>;
 
+/** The hour of a reminder, among the hours it may be sent at. */
+function HourSelect({
+  label,
+  hours,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  hours: readonly number[];
+  value: number;
+  onChange: (hour: number) => void;
+  disabled: boolean;
+}) {
+  const { language } = useLanguage();
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+      disabled={disabled}
+    >
+      {hours.map((hour) => (
+        <MenuItem key={hour} value={hour}>
+          {hourLabel(hour, language)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 function ReminderForm({
   planId,
   saved,
@@ -126,32 +158,20 @@ function ReminderForm({
             }
             label={t('reminders.enable')}
           />
-          <TextField
-            select
+          <HourSelect
             label={t('reminders.evening')}
+            hours={REMINDER_EVENING_HOURS}
             value={draft.eveningHour}
-            onChange={(event) => setDraft({ ...draft, eveningHour: Number(event.target.value) })}
+            onChange={(eveningHour) => setDraft({ ...draft, eveningHour })}
             disabled={!draft.enabled}
-          >
-            {REMINDER_EVENING_HOURS.map((hour) => (
-              <MenuItem key={hour} value={hour}>
-                {hourLabel(hour, language)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+          />
+          <HourSelect
             label={t('reminders.morning')}
+            hours={REMINDER_MORNING_HOURS}
             value={draft.morningHour}
-            onChange={(event) => setDraft({ ...draft, morningHour: Number(event.target.value) })}
+            onChange={(morningHour) => setDraft({ ...draft, morningHour })}
             disabled={!draft.enabled}
-          >
-            {REMINDER_MORNING_HOURS.map((hour) => (
-              <MenuItem key={hour} value={hour}>
-                {hourLabel(hour, language)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <FormControlLabel
             control={
               <Checkbox

@@ -5,11 +5,23 @@ import { Suspense, useId } from 'react';
 import { lazyComponent } from '@/components/lazy-component';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate } from '@/lib/i18n/format';
+import type { CivilDateCalendarProps } from './civil-date-calendar';
 
-const CivilDateCalendar = lazyComponent(() => import('@/components/form/civil-date-calendar'));
+/** The calendar's code (MUI X's pickers) loads when a calendar is first shown, or ahead with `load()`. */
+export const LazyCivilDateCalendar = lazyComponent(() => import('./civil-date-calendar'));
+
+/** The calendar, with a placeholder of its size while its code loads. */
+export function CalendarField(props: CivilDateCalendarProps) {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={334} sx={{ maxWidth: 360 }} />}>
+      <LazyCivilDateCalendar {...props} />
+    </Suspense>
+  );
+}
 
 /** A question answered with a day: the calendar between `min` and `max`, and the day chosen in words. */
 export function DateQuestion({
+  questionId: givenQuestionId,
   question,
   help,
   selectedText,
@@ -18,6 +30,8 @@ export function DateQuestion({
   min,
   max,
 }: {
+  /** The question heading's id, for a form the question names; made here when not given. */
+  questionId?: string;
   question: string;
   help: string;
   selectedText: (date: string) => string;
@@ -27,7 +41,8 @@ export function DateQuestion({
   max: CivilDate;
 }) {
   const { language } = useLanguage();
-  const questionId = useId();
+  const ownQuestionId = useId();
+  const questionId = givenQuestionId ?? ownQuestionId;
   const helpId = useId();
   return (
     <>
@@ -37,16 +52,14 @@ export function DateQuestion({
       <Typography id={helpId} variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
         {help}
       </Typography>
-      <Suspense fallback={<Skeleton variant="rounded" height={334} sx={{ maxWidth: 360 }} />}>
-        <CivilDateCalendar
-          value={value}
-          onChange={onChange}
-          min={min}
-          max={max}
-          labelledBy={questionId}
-          describedBy={helpId}
-        />
-      </Suspense>
+      <CalendarField
+        value={value}
+        onChange={onChange}
+        min={min}
+        max={max}
+        labelledBy={questionId}
+        describedBy={helpId}
+      />
       <Typography role="status" sx={{ fontWeight: 600, mt: 1.5 }}>
         {value ? selectedText(formatCivilDate(value, language, { weekday: true })) : ''}
       </Typography>
