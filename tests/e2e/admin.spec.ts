@@ -6,8 +6,8 @@ import { ADMIN, unlockPlan } from '../support/fixtures/admin.ts';
 import { payForPlan } from '../support/fixtures/payments.ts';
 import { createPlan } from '../support/fixtures/plans.ts';
 import { today } from '../support/plans.ts';
-import { searchForPerson, userRow } from './admin-fixtures.ts';
-import { expect as baseExpect, signedInAsAdmin, test, toast } from './fixtures.ts';
+import { peopleTable, searchForPerson, userRow } from './admin-fixtures.ts';
+import { appStarted, expect as baseExpect, holdRequests, signedInAsAdmin, test, toast } from './fixtures.ts';
 import { civilDateText } from './plan-fixtures.ts';
 
 // The dashboard's "today" is the business day the server counts its figures on, which follows the real
@@ -456,6 +456,24 @@ test.describe('admin dashboard', () => {
     await expect(
       userRow(page, ADMIN.email).getByRole('button', { name: 'لا يمكنك حذف نفسك' }),
     ).toBeDisabled();
+  });
+
+  test('a search typed into the users tab as it appears stays, and is what the tab searches for', async ({
+    page,
+  }) => {
+    const person = await newPerson();
+    await person.request.dispose();
+    // The tab's own code comes last, after the search is typed: the page (rendered by the function with the
+    // tab open) must not hydrate without it and empty the box.
+    const tabCode = await holdRequests(page, '**/assets/users-tab-*.js');
+    await page.goto('/admin?tab=users', { waitUntil: 'commit' });
+    await page.getByRole('searchbox').pressSequentially(person.account.email);
+    expect(await page.locator('html').getAttribute('data-nasl-started')).toBeNull();
+    tabCode();
+    await appStarted(page);
+    await expect(page.getByRole('searchbox')).toHaveValue(person.account.email);
+    await expect(peopleTable(page).getByRole('rowgroup').last().getByRole('row')).toHaveCount(1);
+    await expect(userRow(page, person.account.email)).toHaveCount(1);
   });
 
   test('refunds a paid plan from the person’s details, and the refund shows in the trend, the log and her reports', async ({

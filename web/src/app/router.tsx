@@ -5,17 +5,32 @@ import { notFoundRoute, routeFor, routes, type Route } from '@/config/routes';
 import { useAfterPageLoad } from '@/hooks/use-after-page-load';
 import { lazyComponent, type LazyComponent } from '@/components/lazy-component';
 
-/** Every page's component, loaded when the page is first shown (or ahead, see `loadPageOf`). */
-const pageModules = import.meta.glob<{ default: ComponentType }>('./pages/*.tsx');
-
-function lazyPage({ page }: Route): LazyComponent {
-  const importPage = pageModules[`./pages/${page}.tsx`];
-  if (!importPage) throw new Error(`The route table names app/pages/${page}.tsx, which does not exist`);
-  return lazyComponent(importPage);
+interface PageModule {
+  default: ComponentType;
+  /**
+   * Loads the code of what the page shows at this address but loads lazily (the admin's open tab). A page
+   * whose first render suspends on such a part hydrates without it: React leaves that part's HTML as it came,
+   * and what she types into it before its code arrives is lost when it hydrates.
+   */
+  loadShownParts?: (search: URLSearchParams) => Promise<void>;
 }
 
-function routeObject(path: string, Page: LazyComponent): RouteObject {
-  return { path, element: <Page />, handle: Page };
+/** Every page's module, loaded when the page is first shown (or ahead, see `loadPageOf`). */
+const pageModules = import.meta.glob<PageModule>('./pages/*.tsx');
+
+/** Loads a page's code, and that of the parts it shows at `search`. Never rejects. */
+type LoadPage = (search: URLSearchParams) => Promise<void>;
+
+function routeObject(path: string, { page }: Route): RouteObject {
+  const importPage = pageModules[`./pages/${page}.tsx`];
+  if (!importPage) throw new Error(`The route table names app/pages/${page}.tsx, which does not exist`);
+  const Page: LazyComponent = lazyComponent(importPage);
+  const loadPage: LoadPage = async (search) => {
+    await Page.load();
+    const module = await importPage().catch(() => null);
+    await module?.loadShownParts?.(search).catch(() => undefined);
+  };
+  return { path, element: <Page />, handle: loadPage };
 }
 
 /**
@@ -26,10 +41,7 @@ function routeObject(path: string, Page: LazyComponent): RouteObject {
 const pageRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [
-      ...routes.map((route) => routeObject(route.path, lazyPage(route))),
-      routeObject('*', lazyPage(notFoundRoute)),
-    ],
+    children: [...routes.map((route) => routeObject(route.path, route)), routeObject('*', notFoundRoute)],
   },
 ];
 
@@ -53,8 +65,11 @@ export function AppRoutes() {
   );
 }
 
-/** Loads the code of the page at `pathname`, so that the first render finds it loaded. */
-export async function loadPageOf(pathname: string): Promise<void> {
-  const page = matchRoutes(pageRoutes, pathname)?.at(-1)?.route.handle as LazyComponent | undefined;
-  await page?.load();
+/**
+ * Loads the code of the page at `pathname` and of the parts it shows at `search`, so that the first render
+ * finds them loaded (and a pre-rendered page hydrates whole, in one pass).
+ */
+export async function loadPageOf(pathname: string, search = ''): Promise<void> {
+  const loadPage = matchRoutes(pageRoutes, pathname)?.at(-1)?.route.handle as LoadPage | undefined;
+  await loadPage?.(new URLSearchParams(search));
 }

@@ -78,6 +78,9 @@ async function seedPageData() {
   }
 }
 
-// The page's own code first (the HTML preloads it), so that the whole page hydrates in one pass. If it
-// cannot load, the app starts anyway and the page's error boundary says so.
-void Promise.allSettled([loadPageOf(window.location.pathname), seedPageData()]).then(start);
+// The page's own code first (the HTML preloads it), and that of the lazy parts it shows at this address, so
+// that the whole page hydrates in one pass. If it cannot load, the app starts anyway and the page's error
+// boundary says so.
+void Promise.allSettled([loadPageOf(window.location.pathname, window.location.search), seedPageData()]).then(
+  start,
+);

@@ -7,7 +7,14 @@ import { PageTitle } from '@/components/seo/page-title';
 import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { loadTab } from '@/features/admin/components/lazy-tabs';
+import { TAB_QUERY_PARAM, tabFromQuery } from '@/features/admin/utils/tabs';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
+
+/** The open tab is part of the page the function renders: its code loads before the page hydrates. */
+export function loadShownParts(search: URLSearchParams): Promise<void> {
+  return loadTab(tabFromQuery(search.get(TAB_QUERY_PARAM)));
+}
 
 /** The admin dashboard: guests and people without admin rights are sent to the home page. */
 export default function AdminRoute() {

@@ -1,4 +1,5 @@
 import { lazyComponent } from '@/components/lazy-component';
+import type { AdminTab } from '../utils/tabs';
 
 /**
  * The dashboard opens on the overview. The other tabs (their tables, search and dialogs, most of the
@@ -23,4 +24,18 @@ export function preloadOtherTabs(): void {
   void UsersTab.load();
   void QuestionnairesTab.load();
   void PaymentsTab.load();
+}
+
+const lazyTabs: Partial<Record<AdminTab, { load: () => Promise<void> }>> = {
+  trends: TrendsTab,
+  users: UsersTab,
+  questionnaires: QuestionnairesTab,
+  payments: PaymentsTab,
+  claims: ClaimsTab,
+  outcomes: OutcomesTab,
+};
+
+/** Loads the code of a tab (the overview's comes with the dashboard). Never rejects. */
+export function loadTab(tab: AdminTab): Promise<void> {
+  return lazyTabs[tab]?.load() ?? Promise.resolve();
 }
