@@ -168,17 +168,32 @@ try {
     let page: Page | undefined;
     for (const language of ['ar', 'en'] as const) {
       const loads: number[] = [];
+      const paints: number[] = [];
       for (let run = 0; run < PAGE_LOADS; run += 1) {
         if (page) await page.context().close();
         page = await newPage();
         await page.goto(`${stack.baseUrl}/admin?lang=${language}`);
         loads.push(Number(await (await markTime(page, 'overview')).jsonValue()));
+        paints.push(
+          await page.evaluate(
+            () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          ),
+        );
       }
       const overview = percentile(loads, 50);
+      const painted = percentile(paints, 50);
       console.log(
         `  ${`overview (page load, ${language})`.padEnd(28)}${overview.toFixed(0).padStart(6)} ms  ${overview < BUDGET_MS ? 'OK' : 'OVER'}` +
           `  (median of ${PAGE_LOADS} cold loads: ${loads.map((load) => load.toFixed(0)).join(', ')} ms)`,
       );
+      // In Arabic the counts are in the function's HTML: they are on screen from its first paint, before the
+      // app has started and rendered them again. (An English page is hidden until the app has rendered it.)
+      if (language === 'ar') {
+        console.log(
+          `  ${'  its first paint (ar)'.padEnd(28)}${painted.toFixed(0).padStart(6)} ms  ${painted < BUDGET_MS ? 'OK' : 'OVER'}` +
+            `  (${paints.map((paint) => paint.toFixed(0)).join(', ')} ms)`,
+        );
+      }
     }
     for (const tab of TABS.slice(1)) {
       const clickedAt = await page!.evaluate(() => performance.now());
