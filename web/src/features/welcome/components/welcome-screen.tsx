@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
+import { ForwardLinkButton } from '@/components/ui/forward-link-button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { firstName } from '@/utils/first-name';
@@ -116,15 +116,9 @@ export function WelcomeScreen({ user }: { user: User }) {
       </Paper>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button
-          component={RouterLink}
-          to={paths.questionnaire}
-          variant="contained"
-          size="large"
-          endIcon={<ForwardArrowIcon />}
-        >
+        <ForwardLinkButton to={paths.questionnaire} variant="contained" size="large">
           {t('welcome.startQuestionnaire', { context })}
-        </Button>
+        </ForwardLinkButton>
         <Button component={RouterLink} to={paths.home} variant="outlined" size="large">
           {t('welcome.goHome')}
         </Button>
