@@ -10,6 +10,8 @@ import { ReadingPage } from '@/components/ui/reading-page';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { marketingFigures } from '@/config/marketing-figures';
+import { CardText } from '@/components/ui/card-text';
+import { FigureWithLabel } from './figure-with-label';
 import '../i18n';
 
 function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -67,10 +69,7 @@ export function AboutPage() {
           {values.map((value) => (
             <Grid component="li" key={value.title} size={{ xs: 12, sm: 6 }}>
               <Paper variant="outlined" sx={{ height: '100%', p: 2.5, borderRadius: 3 }}>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {value.title}
-                </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>{value.body}</Typography>
+                <CardText title={value.title} body={value.body} />
               </Paper>
             </Grid>
           ))}
@@ -93,15 +92,7 @@ export function AboutPage() {
                 elevation={0}
                 sx={{ p: 2, borderRadius: 3, textAlign: 'center', bgcolor: 'action.hover', height: '100%' }}
               >
-                <Typography
-                  component="p"
-                  sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.main' }}
-                >
-                  <bdi>{stat.value}</bdi>
-                </Typography>
-                <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {stat.label}
-                </Typography>
+                <FigureWithLabel value={stat.value} label={stat.label} fontSize="1.75rem" />
               </Paper>
             </Grid>
           ))}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardText } from '@/components/ui/card-text';
 
 /** One point a home section makes: an icon, a heading and a sentence (by their translation keys). */
 export interface IconPoint {
@@ -64,12 +65,5 @@ export function IconPointsSection({
 /** A point's heading and its sentence, under its icon. */
 export function IconPointText({ point }: { point: IconPoint }) {
   const { t } = useTranslation();
-  return (
-    <>
-      <Typography variant="h3" sx={{ mb: 1 }}>
-        {t(point.titleKey)}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{t(point.bodyKey)}</Typography>
-    </>
-  );
+  return <CardText title={t(point.titleKey)} body={t(point.bodyKey)} />;
 }

@@ -20,6 +20,7 @@ import { ForwardLinkButton } from '@/components/ui/forward-link-button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { firstName } from '@/utils/first-name';
+import { CardText } from '@/components/ui/card-text';
 
 interface Step {
   icon: ReactNode;
@@ -80,10 +81,7 @@ export function WelcomeScreen({ user }: { user: User }) {
                     {t('welcome.stepLabel', { number: index + 1 })}
                   </Typography>
                 </Stack>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {step.title}
-                </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>{step.body}</Typography>
+                <CardText title={step.title} body={step.body} />
               </CardContent>
             </Card>
           </Grid>
