@@ -16,7 +16,7 @@ import { planDetailsSchema } from './plan.ts';
 import { consentRecordSchema } from './privacy.ts';
 import { questionnaireDraftResponseSchema } from './questionnaire-draft.ts';
 import { recordedAnswersSchema } from './questionnaire.ts';
-import { successMessageSchema } from './responses.ts';
+import { successMessageWith } from './responses.ts';
 import { userSchema } from './user.ts';
 import { objectWithFieldMessages } from './validation.ts';
 
@@ -75,10 +75,7 @@ export const passwordResetResponseSchema = v.object({ user: userSchema, message:
 export type PasswordResetResponse = v.InferOutput<typeof passwordResetResponseSchema>;
 
 /** POST /api/auth/recover-email: the confirmation and the address the account has again. */
-export const emailRecoveryResponseSchema = v.object({
-  ...successMessageSchema.entries,
-  email: v.string(),
-});
+export const emailRecoveryResponseSchema = successMessageWith({ email: v.string() });
 export type EmailRecoveryResponse = v.InferOutput<typeof emailRecoveryResponseSchema>;
 
 const isoInstant = v.pipe(v.string(), v.isoTimestamp());

@@ -4,7 +4,7 @@ import { cycleEventSchema } from './cycle-events.ts';
 import { isValidId } from './ids.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from './plan.ts';
 import { questionnaireHighlightsSchema, TARGET_GENDERS } from './questionnaire.ts';
-import { successMessageSchema } from './responses.ts';
+import { successMessageWith } from './responses.ts';
 import { userSchema } from './user.ts';
 import { objectWithFieldMessages } from './validation.ts';
 
@@ -183,10 +183,7 @@ export type AdminPlanRow = v.InferOutput<typeof adminPlanRowSchema>;
 export const adminPlansSchema = v.array(adminPlanRowSchema);
 
 /** PATCH /api/admin/users/{id}/toggle-admin: the confirmation and the person as now stored. */
-export const toggleAdminResponseSchema = v.object({
-  ...successMessageSchema.entries,
-  user: v.nullable(userSchema),
-});
+export const toggleAdminResponseSchema = successMessageWith({ user: v.nullable(userSchema) });
 export type ToggleAdminResponse = v.InferOutput<typeof toggleAdminResponseSchema>;
 
 /** A cursor's id is checked like every id the API takes, so a forged one never reaches a query. */

@@ -8,7 +8,7 @@ import { civilDateSchema } from './civil-date.ts';
 import type { MessageKey } from './messages.ts';
 import { adherenceSchema, checkInSchema, OUTCOME_SEXES } from './plan-follow-up.ts';
 import { TARGET_GENDERS } from './questionnaire.ts';
-import { successMessageSchema } from './responses.ts';
+import { successMessageWith } from './responses.ts';
 import { dateRangeEntries, isOrderedRange } from './trends.ts';
 import { objectWithFieldMessages } from './validation.ts';
 
@@ -83,10 +83,7 @@ export type GuaranteeClaim = v.InferOutput<typeof guaranteeClaimSchema>;
 export const guaranteeClaimsSchema = v.array(guaranteeClaimSchema);
 
 /** POST /api/plans/{id}/guarantee-claims (201, or 200 with more documents): the confirmation and the claim. */
-export const claimSubmissionSchema = v.object({
-  ...successMessageSchema.entries,
-  claim: guaranteeClaimSchema,
-});
+export const claimSubmissionSchema = successMessageWith({ claim: guaranteeClaimSchema });
 export type ClaimSubmission = v.InferOutput<typeof claimSubmissionSchema>;
 
 /** GET /api/admin/guarantee-claims?status= */
@@ -143,10 +140,7 @@ export const claimDecisionSchema = objectWithFieldMessages({
 });
 export type ClaimDecisionRequest = v.InferOutput<typeof claimDecisionSchema>;
 
-export const claimDecisionResponseSchema = v.object({
-  ...successMessageSchema.entries,
-  claim: adminGuaranteeClaimSchema,
-});
+export const claimDecisionResponseSchema = successMessageWith({ claim: adminGuaranteeClaimSchema });
 export type ClaimDecisionResponse = v.InferOutput<typeof claimDecisionResponseSchema>;
 
 /** The share of boys among live births, the natural odds the outcomes are read against (about 105:100). */

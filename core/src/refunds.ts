@@ -3,7 +3,7 @@
  * GET /api/admin/users/{id}/payments.
  */
 import * as v from 'valibot';
-import { successMessageSchema } from './responses.ts';
+import { successMessageWith } from './responses.ts';
 import { objectWithFieldMessages } from './validation.ts';
 
 export const REFUND_REASON_MAX_LENGTH = 500;
@@ -44,8 +44,5 @@ export type AdminPayment = v.InferOutput<typeof adminPaymentSchema>;
 export const adminPaymentsSchema = v.array(adminPaymentSchema);
 
 /** POST /api/admin/plans/{id}/refund: the confirmation and the payment as it is now. */
-export const refundPlanResponseSchema = v.object({
-  ...successMessageSchema.entries,
-  payment: adminPaymentSchema,
-});
+export const refundPlanResponseSchema = successMessageWith({ payment: adminPaymentSchema });
 export type RefundPlanResponse = v.InferOutput<typeof refundPlanResponseSchema>;

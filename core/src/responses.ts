@@ -17,3 +17,8 @@ export type Success = v.InferOutput<typeof successSchema>;
 /** A done action the page confirms in words: password change, plan unlock, user deletion. */
 export const successMessageSchema = v.object({ success: v.literal(true), message: v.string() });
 export type SuccessMessage = v.InferOutput<typeof successMessageSchema>;
+
+/** A done action the page confirms in words, with what the action left (`entries`): a claim, a payment. */
+export function successMessageWith<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object({ ...successMessageSchema.entries, ...entries });
+}

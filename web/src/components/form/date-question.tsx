@@ -1,6 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { CivilDate } from '@nasl/core';
 import { Suspense, useId } from 'react';
 import { lazyComponent } from '@/components/lazy-component';
 import { useLanguage } from '@/hooks/use-language';
@@ -25,20 +24,13 @@ export function DateQuestion({
   question,
   help,
   selectedText,
-  value,
-  onChange,
-  min,
-  max,
-}: {
+  ...calendar
+}: Pick<CivilDateCalendarProps, 'value' | 'onChange' | 'min' | 'max'> & {
   /** The question heading's id, for a form the question names; made here when not given. */
   questionId?: string;
   question: string;
   help: string;
   selectedText: (date: string) => string;
-  value: CivilDate | null;
-  onChange: (date: CivilDate | null) => void;
-  min: CivilDate;
-  max: CivilDate;
 }) {
   const { language } = useLanguage();
   const ownQuestionId = useId();
@@ -52,16 +44,9 @@ export function DateQuestion({
       <Typography id={helpId} variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
         {help}
       </Typography>
-      <CalendarField
-        value={value}
-        onChange={onChange}
-        min={min}
-        max={max}
-        labelledBy={questionId}
-        describedBy={helpId}
-      />
+      <CalendarField {...calendar} labelledBy={questionId} describedBy={helpId} />
       <Typography role="status" sx={{ fontWeight: 600, mt: 1.5 }}>
-        {value ? selectedText(formatCivilDate(value, language, { weekday: true })) : ''}
+        {calendar.value ? selectedText(formatCivilDate(calendar.value, language, { weekday: true })) : ''}
       </Typography>
     </>
   );

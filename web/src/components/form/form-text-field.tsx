@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { HTMLAttributes } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useValidationMessage } from '@/hooks/use-validation-message';
@@ -24,22 +24,26 @@ interface FormTextFieldProps<
   minRows?: number;
 }
 
-/**
- * A MUI text field bound to a react-hook-form field; the error shows under it (linked by aria-describedby).
- * Required fields are marked for assistive technology but the label carries no asterisk, so the
- * visible label and the accessible name are the same text.
- */
-export function FormTextField<TValues extends FieldValues, TOutput extends FieldValues = TValues>({
+type BoundTextFieldProps<TValues extends FieldValues, TOutput extends FieldValues> = BoundFieldProps<
+  TValues,
+  TOutput
+> &
+  Omit<
+    TextFieldProps,
+    'name' | 'label' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'helperText'
+  > & {
+    /** Shapes what is typed before the form keeps it (a card number's spaces); kept as typed without it. */
+    toValue?: (typed: string) => string;
+  };
+
+/** A MUI text field bound to a react-hook-form field; the field's refusal shows under it. */
+export function BoundTextField<TValues extends FieldValues, TOutput extends FieldValues = TValues>({
   control,
   name,
   label,
-  type = 'text',
-  autoComplete,
-  required = false,
-  leftToRight = false,
-  inputMode,
-  minRows,
-}: FormTextFieldProps<TValues, TOutput>) {
+  toValue,
+  ...textField
+}: BoundTextFieldProps<TValues, TOutput>) {
   const validationMessage = useValidationMessage();
   return (
     <Controller
@@ -47,25 +51,45 @@ export function FormTextField<TValues extends FieldValues, TOutput extends Field
       name={name}
       render={({ field, fieldState }) => (
         <TextField
+          {...textField}
           name={field.name}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={toValue ? (event) => field.onChange(toValue(event.target.value)) : field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
           label={label}
-          type={type}
-          autoComplete={autoComplete}
-          required={required}
-          multiline={minRows !== undefined}
-          minRows={minRows}
           error={Boolean(fieldState.error)}
           helperText={validationMessage(fieldState.error?.message)}
-          slotProps={{
-            inputLabel: { required: false },
-            htmlInput: { dir: leftToRight ? 'ltr' : undefined, inputMode },
-          }}
         />
       )}
+    />
+  );
+}
+
+/**
+ * A text field of a form (the error under it is linked by aria-describedby).
+ * Required fields are marked for assistive technology but the label carries no asterisk, so the
+ * visible label and the accessible name are the same text.
+ */
+export function FormTextField<TValues extends FieldValues, TOutput extends FieldValues = TValues>({
+  type = 'text',
+  required = false,
+  leftToRight = false,
+  inputMode,
+  minRows,
+  ...bound
+}: FormTextFieldProps<TValues, TOutput>) {
+  return (
+    <BoundTextField
+      {...bound}
+      type={type}
+      required={required}
+      multiline={minRows !== undefined}
+      minRows={minRows}
+      slotProps={{
+        inputLabel: { required: false },
+        htmlInput: { dir: leftToRight ? 'ltr' : undefined, inputMode },
+      }}
     />
   );
 }

@@ -16,11 +16,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { myPlanPath, paths } from '@/config/paths';
 import { firstName } from '@/utils/first-name';
-import { mainNavLinks } from './nav-links';
+import { mainNavLinks, type NavLinkItem } from './nav-links';
 
 interface MobileMenuProps {
   id: string;
@@ -31,6 +32,28 @@ interface MobileMenuProps {
   onLogout: () => void;
 }
 
+interface AccountLink extends NavLinkItem {
+  icon: ReactNode;
+}
+
+/** A guest's way in, or a signed-in person's own pages; nothing while the auth status loads. */
+function accountLinksOf(user: User | null | undefined): AccountLink[] {
+  if (user === undefined) return [];
+  if (user === null) {
+    return [
+      { to: paths.authTab('login'), icon: <LoginIcon />, labelKey: 'header.login' },
+      { to: paths.authTab('signup'), icon: <PersonAddIcon />, labelKey: 'header.register' },
+    ];
+  }
+  const links: AccountLink[] = [];
+  if (user.myPlan)
+    links.push({ to: myPlanPath(user.myPlan), icon: <AssignmentIcon />, labelKey: 'header.myPlan' });
+  if (user.isAdmin)
+    links.push({ to: paths.admin, icon: <AdminPanelSettingsIcon />, labelKey: 'header.admin' });
+  links.push({ to: paths.profile, icon: <AccountCircleIcon />, labelKey: 'header.profile' });
+  return links;
+}
+
 const activeLinkSx = {
   '&[aria-current="page"]': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' },
 } as const;
@@ -39,6 +62,7 @@ const activeLinkSx = {
 export function MobileMenu({ id, open, onClose, user, onLogout }: MobileMenuProps) {
   const { t } = useTranslation();
   const titleId = `${id}-title`;
+  const accountLinks = accountLinksOf(user);
 
   return (
     <Drawer
@@ -68,70 +92,29 @@ export function MobileMenu({ id, open, onClose, user, onLogout }: MobileMenuProp
         </List>
         <Divider />
         <List>
-          {user === null && (
-            <>
-              <ListItem disablePadding>
-                <ListItemButton component={NavLink} to={paths.authTab('login')} onClick={onClose}>
-                  <ListItemIcon>
-                    <LoginIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('header.login')} />
-                </ListItemButton>
-              </ListItem>
-              <ListItem disablePadding>
-                <ListItemButton component={NavLink} to={paths.authTab('signup')} onClick={onClose}>
-                  <ListItemIcon>
-                    <PersonAddIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('header.register')} />
-                </ListItemButton>
-              </ListItem>
-            </>
-          )}
+          {accountLinks.map((link) => (
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                onClick={onClose}
+                // Her own pages show which is open; the sign-in links do not.
+                sx={user ? activeLinkSx : undefined}
+              >
+                <ListItemIcon>{link.icon}</ListItemIcon>
+                <ListItemText primary={t(link.labelKey)} />
+              </ListItemButton>
+            </ListItem>
+          ))}
           {user && (
-            <>
-              {user.myPlan && (
-                <ListItem disablePadding>
-                  <ListItemButton
-                    component={NavLink}
-                    to={myPlanPath(user.myPlan)}
-                    onClick={onClose}
-                    sx={activeLinkSx}
-                  >
-                    <ListItemIcon>
-                      <AssignmentIcon />
-                    </ListItemIcon>
-                    <ListItemText primary={t('header.myPlan')} />
-                  </ListItemButton>
-                </ListItem>
-              )}
-              {user.isAdmin && (
-                <ListItem disablePadding>
-                  <ListItemButton component={NavLink} to={paths.admin} onClick={onClose} sx={activeLinkSx}>
-                    <ListItemIcon>
-                      <AdminPanelSettingsIcon />
-                    </ListItemIcon>
-                    <ListItemText primary={t('header.admin')} />
-                  </ListItemButton>
-                </ListItem>
-              )}
-              <ListItem disablePadding>
-                <ListItemButton component={NavLink} to={paths.profile} onClick={onClose} sx={activeLinkSx}>
-                  <ListItemIcon>
-                    <AccountCircleIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('header.profile')} />
-                </ListItemButton>
-              </ListItem>
-              <ListItem disablePadding>
-                <ListItemButton onClick={onLogout}>
-                  <ListItemIcon>
-                    <LogoutIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('header.logout')} />
-                </ListItemButton>
-              </ListItem>
-            </>
+            <ListItem disablePadding>
+              <ListItemButton onClick={onLogout}>
+                <ListItemIcon>
+                  <LogoutIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('header.logout')} />
+              </ListItemButton>
+            </ListItem>
           )}
         </List>
       </Box>

@@ -1,11 +1,14 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
+import LocalDrinkIcon from '@mui/icons-material/LocalDrinkOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import ScienceIcon from '@mui/icons-material/ScienceOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -53,6 +56,37 @@ export function SubHeading({ children }: { children: ReactNode }) {
     <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
       {children}
     </Typography>
+  );
+}
+
+/** A part of a section under its own heading, an icon before the heading's words where one is given. */
+export function SubSection({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon?: SvgIconComponent;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box>
+      <SubHeading>
+        {Icon && <Icon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />}
+        {title}
+      </SubHeading>
+      {children}
+    </Box>
+  );
+}
+
+/** How much water to drink, under its heading with the drink icon. */
+export function HydrationSection({ text }: { text: string }) {
+  const { t } = useTranslation('plan');
+  return (
+    <SubSection icon={LocalDrinkIcon} title={t('sections.hydration')}>
+      <Typography>{text}</Typography>
+    </SubSection>
   );
 }
 
@@ -108,6 +142,29 @@ export function HiddenItems({ count, lines = 2 }: { count: number; lines?: numbe
   );
 }
 
+interface AdviceColumn {
+  title: string;
+  /** None: the list is not shown (a preview may send no sample of it). */
+  items: readonly string[] | undefined;
+  tone?: keyof typeof ITEM_TONES;
+  /** On a preview, how many items it hides, and how many blurred lines stand for them. */
+  hidden?: { count: number; lines?: number };
+}
+
+/** Two lists of advice side by side on wide screens (include / avoid, recommended / limit). */
+export function AdviceColumns({ columns }: { columns: readonly [AdviceColumn, AdviceColumn] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {columns.map((column) => (
+        <SubSection key={column.title} title={column.title}>
+          {column.items && <ItemList items={column.items} tone={column.tone} />}
+          {column.hidden && <HiddenItems count={column.hidden.count} lines={column.hidden.lines} />}
+        </SubSection>
+      ))}
+    </Box>
+  );
+}
+
 /** A plan date: Gregorian with the weekday, and the Umm al-Qura Hijri date beside it; greyed when past. */
 export function PlanDateText({ date, muted = false }: { date: CivilDate; muted?: boolean }) {
   const { language } = useLanguage();
@@ -155,6 +212,21 @@ export function PlanHeader({
   );
 }
 
+/** A plan page's one column: the header, then the sections stacked under it. */
+export function PlanPageColumn({
+  paddingY = { xs: 4, md: 6 },
+  children,
+}: {
+  paddingY?: { xs: number; md: number };
+  children: ReactNode;
+}) {
+  return (
+    <Container maxWidth="md" sx={{ py: paddingY }}>
+      <Stack spacing={{ xs: 3, md: 4 }}>{children}</Stack>
+    </Container>
+  );
+}
+
 /** What the plan aims for: a boy or a girl. */
 export function GoalChip({ gender }: { gender: TargetGender }) {
   const { t } = useTranslation('plan');
@@ -189,10 +261,9 @@ export function EvidenceNote({ text }: { text: string }) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
       <ScienceIcon aria-hidden sx={{ color: 'text.secondary', mt: 0.3 }} />
-      <Box>
-        <SubHeading>{t('evidence')}</SubHeading>
+      <SubSection title={t('evidence')}>
         <Typography>{text}</Typography>
-      </Box>
+      </SubSection>
     </Box>
   );
 }

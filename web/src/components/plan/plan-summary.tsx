@@ -1,11 +1,13 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
+import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EvidenceNote, SectionCard, SubHeading } from './plan-parts';
+import { AdviceColumns, EvidenceNote, SectionCard, SubSection } from './plan-parts';
 
 /** The three summary boxes: main timing, diet focus and success rate (first sentences only, so a locked plan gives nothing away). */
 export function SummaryBoxes({
@@ -65,32 +67,74 @@ export function SummaryBoxes({
   );
 }
 
-/** The intercourse card's opening, the same for the full plan and the locked preview. */
-export function IntercourseBasics({
+/** The intercourse card, the same for the full plan and the locked preview: its opening, then the dates (`children`). */
+export function IntercourseSection({
   dateCount,
   timeOfDay,
   position,
+  children,
 }: {
   dateCount: number;
   timeOfDay: string;
   position: string;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('plan');
   return (
-    <>
-      <Typography sx={{ fontWeight: 700 }}>{t('sections.datesCount', { count: dateCount })}</Typography>
-      <Box>
-        <SubHeading>
-          <AccessTimeIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-          {t('sections.timeOfDay')}
-        </SubHeading>
-        <Typography>{timeOfDay}</Typography>
-      </Box>
-      <Box>
-        <SubHeading>{t('sections.positions')}</SubHeading>
-        <Typography>{position}</Typography>
-      </Box>
-    </>
+    <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>
+      <Stack spacing={2.5}>
+        <Typography sx={{ fontWeight: 700 }}>{t('sections.datesCount', { count: dateCount })}</Typography>
+        <SubSection icon={AccessTimeIcon} title={t('sections.timeOfDay')}>
+          <Typography>{timeOfDay}</Typography>
+        </SubSection>
+        <SubSection title={t('sections.positions')}>
+          <Typography>{position}</Typography>
+        </SubSection>
+        {children}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/**
+ * The exercise card, the same for the full plan and the locked preview: what to do and what to limit side by
+ * side, then how hard; a preview says how many items of each list it hides.
+ */
+export function ExerciseSection({
+  recommended,
+  limit,
+  intensity,
+  hidden,
+}: {
+  recommended: readonly string[];
+  limit: readonly string[] | undefined;
+  intensity: string;
+  hidden?: { recommended: number; limit: number };
+}) {
+  const { t } = useTranslation('plan');
+  return (
+    <SectionCard icon={<FitnessCenterIcon />} title={t('sections.exercise')}>
+      <Stack spacing={3}>
+        <AdviceColumns
+          columns={[
+            {
+              title: t('sections.recommended'),
+              items: recommended,
+              hidden: hidden && { count: hidden.recommended },
+            },
+            {
+              title: t('sections.limit'),
+              items: limit,
+              tone: 'avoid',
+              hidden: hidden && { count: hidden.limit, lines: 3 },
+            },
+          ]}
+        />
+        <SubSection title={t('sections.intensity')}>
+          <Typography>{intensity}</Typography>
+        </SubSection>
+      </Stack>
+    </SectionCard>
   );
 }
 

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OutcomeFigures } from '@nasl/core/guarantee';
 import type { TargetGender } from '@nasl/core/questionnaire';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { serverToday } from '@/lib/device/device-date';
@@ -20,7 +20,7 @@ import { isAskableRange, presetRange, type DateRange } from '../utils/trends';
 import { ReportRangeFields } from './date-range-fields';
 import { QueryError, TabLoader } from './query-state';
 import { StatCard, StatGrid } from './stat-card';
-import { ColumnHeads, DataTable } from './table-parts';
+import { ColumnHeads, DataTable, type Column } from './table-parts';
 
 /** The natural share of a target among live births: the boys' baseline, or what it leaves for girls. */
 function naturalShare(target: TargetGender, baselineBoyShare: number): number {
@@ -45,6 +45,29 @@ function FigureCells({ figures, format }: { figures: OutcomeFigures; format: Adm
             )
           : t('outcomes.none')}
       </TableCell>
+    </>
+  );
+}
+
+/** A table of figures under its heading, which names the table too. */
+function FiguresTable({
+  title,
+  columns,
+  children,
+}: {
+  title: string;
+  columns: readonly Column<never>[];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <DataTable label={title} minWidth={560}>
+        <ColumnHeads columns={columns} />
+        <TableBody>{children}</TableBody>
+      </DataTable>
     </>
   );
 }
@@ -84,64 +107,58 @@ export function OutcomesTab() {
       {data && (
         <>
           <StatGrid columns={3}>
-            <StatCard
-              statId="outcomes-awaiting"
-              title={t('outcomes.awaiting')}
-              value={format.count(data.awaiting)}
-              caption={t('outcomes.awaitingCaption')}
-              icon={<HourglassIcon />}
-            />
-            <StatCard
-              statId="outcomes-undisclosed"
-              title={t('outcomes.undisclosed')}
-              value={format.count(data.undisclosed)}
-              icon={<VisibilityOffIcon />}
-              tone="info"
-            />
-            <StatCard
-              statId="outcomes-losses"
-              title={t('outcomes.losses')}
-              value={format.count(data.losses)}
-              icon={<FavoriteIcon />}
-              tone="secondary"
-            />
+            {[
+              {
+                statId: 'outcomes-awaiting',
+                title: t('outcomes.awaiting'),
+                value: format.count(data.awaiting),
+                caption: t('outcomes.awaitingCaption'),
+                icon: <HourglassIcon />,
+              },
+              {
+                statId: 'outcomes-undisclosed',
+                title: t('outcomes.undisclosed'),
+                value: format.count(data.undisclosed),
+                icon: <VisibilityOffIcon />,
+                tone: 'info' as const,
+              },
+              {
+                statId: 'outcomes-losses',
+                title: t('outcomes.losses'),
+                value: format.count(data.losses),
+                icon: <FavoriteIcon />,
+                tone: 'secondary' as const,
+              },
+            ].map((card) => (
+              <StatCard key={card.statId} {...card} />
+            ))}
           </StatGrid>
-          <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-            {t('outcomes.byTarget')}
-          </Typography>
-          <DataTable label={t('outcomes.byTarget')} minWidth={560}>
-            <ColumnHeads
-              columns={[{ label: t('outcomes.goal') }, ...figureColumns, { label: t('outcomes.baseline') }]}
-            />
-            <TableBody>
-              {data.byTarget.map((figures) => (
-                <TableRow key={figures.target} data-target={figures.target}>
-                  <TableCell>{t(`genders.${figures.target}`)}</TableCell>
-                  <FigureCells figures={figures} format={format} />
-                  <TableCell>
-                    {format.percent(naturalShare(figures.target, data.baselineBoyShare) * 100)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </DataTable>
-          <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-            {t('outcomes.byMonth')}
-          </Typography>
-          <DataTable label={t('outcomes.byMonth')} minWidth={560}>
-            <ColumnHeads
-              columns={[{ label: t('outcomes.month') }, { label: t('outcomes.goal') }, ...figureColumns]}
-            />
-            <TableBody>
-              {data.byMonth.map((figures) => (
-                <TableRow key={`${figures.month}-${figures.target}`}>
-                  <TableCell>{format.civilMonth(`${figures.month}-01`)}</TableCell>
-                  <TableCell>{t(`genders.${figures.target}`)}</TableCell>
-                  <FigureCells figures={figures} format={format} />
-                </TableRow>
-              ))}
-            </TableBody>
-          </DataTable>
+          <FiguresTable
+            title={t('outcomes.byTarget')}
+            columns={[{ label: t('outcomes.goal') }, ...figureColumns, { label: t('outcomes.baseline') }]}
+          >
+            {data.byTarget.map((figures) => (
+              <TableRow key={figures.target} data-target={figures.target}>
+                <TableCell>{t(`genders.${figures.target}`)}</TableCell>
+                <FigureCells figures={figures} format={format} />
+                <TableCell>
+                  {format.percent(naturalShare(figures.target, data.baselineBoyShare) * 100)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </FiguresTable>
+          <FiguresTable
+            title={t('outcomes.byMonth')}
+            columns={[{ label: t('outcomes.month') }, { label: t('outcomes.goal') }, ...figureColumns]}
+          >
+            {data.byMonth.map((figures) => (
+              <TableRow key={`${figures.month}-${figures.target}`}>
+                <TableCell>{format.civilMonth(`${figures.month}-01`)}</TableCell>
+                <TableCell>{t(`genders.${figures.target}`)}</TableCell>
+                <FigureCells figures={figures} format={format} />
+              </TableRow>
+            ))}
+          </FiguresTable>
         </>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { isolateLeftToRight } from '@/lib/i18n/format';
+import { SPREAD_ROW_SX } from '@/components/ui/spread-row';
 import { useUserPayments } from '../api/get-user-payments';
 import { useAdminFormat } from '../hooks/use-admin-format';
 import { QueryError } from './query-state';
@@ -48,18 +49,7 @@ export function PaymentList({ userId }: { userId: string }) {
               sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}
             >
               {paymentsQuery.data.map((payment) => (
-                <Box
-                  component="li"
-                  key={payment.id}
-                  data-payment-id={payment.id}
-                  sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: 1,
-                  }}
-                >
+                <Box component="li" key={payment.id} data-payment-id={payment.id} sx={SPREAD_ROW_SX}>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       <bdi>{format.amount(payment.amountCents, payment.currency)}</bdi>

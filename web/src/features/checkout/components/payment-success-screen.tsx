@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
+import { ForwardLinkButton } from '@/components/ui/forward-link-button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { usePaymentVerification, type VerifyPaymentRequest } from '../api/verify-payment';
@@ -79,15 +79,9 @@ export function PaymentSuccessScreen({ planId, paymentIntentId }: PaymentSuccess
         <Box sx={{ mb: 4 }}>
           <ReceiptDetails planId={request.planId} />
         </Box>
-        <Button
-          component={RouterLink}
-          to={paidPlanUrl(request.planId)}
-          variant="contained"
-          size="large"
-          endIcon={<ForwardArrowIcon />}
-        >
+        <ForwardLinkButton to={paidPlanUrl(request.planId)} variant="contained" size="large">
           {t('viewPlan')}
-        </Button>
+        </ForwardLinkButton>
       </Outcome>
     );
   } else if (!request || verification.isError || verification.data === false) {

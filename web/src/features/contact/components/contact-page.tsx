@@ -17,28 +17,42 @@ import '../i18n';
 
 const CHAT_PANEL_ID = 'assistant-chat';
 
-function CardHeading({ id, icon, title }: { id: string; icon: ReactNode; title: string }) {
+/** One way to reach us: a section named by its heading, with the heading's icon. */
+function ContactCard({
+  id,
+  icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-      <Box
-        aria-hidden
-        sx={{
-          display: 'grid',
-          placeItems: 'center',
-          width: 44,
-          height: 44,
-          borderRadius: 2.5,
-          bgcolor: 'action.hover',
-          color: 'primary.main',
-          flexShrink: 0,
-        }}
-      >
-        {icon}
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+        <Box
+          aria-hidden
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 44,
+            height: 44,
+            borderRadius: 2.5,
+            bgcolor: 'action.hover',
+            color: 'primary.main',
+            flexShrink: 0,
+          }}
+        >
+          {icon}
+        </Box>
+        <Typography id={id} variant="h2" sx={{ fontSize: '1.35rem' }}>
+          {title}
+        </Typography>
       </Box>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.35rem' }}>
-        {title}
-      </Typography>
-    </Box>
+      {children}
+    </Paper>
   );
 }
 
@@ -48,13 +62,7 @@ function AssistantCard() {
   const chat = useChat();
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="assistant-title"
-      variant="outlined"
-      sx={{ p: 3, borderRadius: 3 }}
-    >
-      <CardHeading id="assistant-title" icon={<ChatIcon />} title={t('contact.assistantTitle')} />
+    <ContactCard id="assistant-title" icon={<ChatIcon />} title={t('contact.assistantTitle')}>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('contact.assistantBody')}</Typography>
       <Button
         variant={open ? 'outlined' : 'contained'}
@@ -67,7 +75,7 @@ function AssistantCard() {
       {open && (
         <ChatPanel id={CHAT_PANEL_ID} messages={chat.messages} sending={chat.sending} onSend={chat.send} />
       )}
-    </Paper>
+    </ContactCard>
   );
 }
 
@@ -85,18 +93,12 @@ export function ContactPage() {
           <AssistantCard />
         </Grid>
         <Grid size={12}>
-          <Paper
-            component="section"
-            aria-labelledby="email-title"
-            variant="outlined"
-            sx={{ p: 3, borderRadius: 3 }}
-          >
-            <CardHeading id="email-title" icon={<MailIcon />} title={t('contact.emailTitle')} />
+          <ContactCard id="email-title" icon={<MailIcon />} title={t('contact.emailTitle')}>
             <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('contact.emailBody')}</Typography>
             <Link href={`mailto:${env.supportEmail}`} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
               <bdi>{env.supportEmail}</bdi>
             </Link>
-          </Paper>
+          </ContactCard>
         </Grid>
       </Grid>
     </ReadingPage>

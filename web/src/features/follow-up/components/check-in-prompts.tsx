@@ -11,6 +11,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api/api-client';
 import { formatCivilDate } from '@/lib/i18n/format';
 import { showToast } from '@/stores/toast-store';
+import { SPREAD_ROW_SX } from '@/components/ui/spread-row';
 import { useSaveCheckIn } from '../api/save-check-in';
 import { checkInPrompts, type CheckInPrompt } from '../utils/check-in-prompts';
 
@@ -38,16 +39,7 @@ function PromptRow({
           });
   const value = prompt.answer === null ? null : prompt.answer ? 'yes' : 'no';
   return (
-    <Box
-      data-check-in={prompt.kind}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1,
-      }}
-    >
+    <Box data-check-in={prompt.kind} sx={SPREAD_ROW_SX}>
       <Typography id={questionId} sx={{ fontWeight: 600 }}>
         {question}
       </Typography>

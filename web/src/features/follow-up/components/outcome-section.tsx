@@ -131,6 +131,10 @@ export function OutcomeSection({
   const { language } = useLanguage();
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
+  // The same form records the result and changes it: `current` is what it starts from.
+  const outcomeForm = (current: OutcomeRecord | null, onDone: () => void) => (
+    <OutcomeForm planId={planId} pregnancy={pregnancy} outcome={current} today={today} onDone={onDone} />
+  );
 
   return (
     <Box data-outcome={outcome?.sex ?? ''}>
@@ -152,26 +156,12 @@ export function OutcomeSection({
           </Button>
         </>
       )}
-      {outcome && editing && (
-        <OutcomeForm
-          planId={planId}
-          pregnancy={pregnancy}
-          outcome={outcome}
-          today={today}
-          onDone={() => setEditing(false)}
-        />
-      )}
+      {outcome && editing && outcomeForm(outcome, () => setEditing(false))}
       {!outcome && (
         <>
           <Typography sx={{ mb: 1.5 }}>{t('followUp.outcome.intro')}</Typography>
           {asking ? (
-            <OutcomeForm
-              planId={planId}
-              pregnancy={pregnancy}
-              outcome={null}
-              today={today}
-              onDone={() => setAsking(false)}
-            />
+            outcomeForm(null, () => setAsking(false))
           ) : (
             <Button variant="outlined" onClick={() => setAsking(true)}>
               {t('followUp.outcome.open')}

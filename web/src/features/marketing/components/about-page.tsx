@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
+import Grid, { type GridProps } from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -10,7 +10,32 @@ import { ReadingPage } from '@/components/ui/reading-page';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { marketingFigures } from '@/config/marketing-figures';
+import { CardText } from '@/components/ui/card-text';
+import { FigureWithLabel } from './figure-with-label';
 import '../i18n';
+
+/** Cards in a grid that reads as a list (`size` is each card's share of the row). */
+function CardGrid<T>({
+  items,
+  keyOf,
+  size,
+  children,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  size: GridProps['size'];
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Grid component="ul" container spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((item) => (
+        <Grid component="li" key={keyOf(item)} size={size}>
+          {children(item)}
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
 
 function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -63,18 +88,13 @@ export function AboutPage() {
       </Grid>
 
       <AboutSection id="about-values" title={t('about.valuesTitle')}>
-        <Grid component="ul" container spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {values.map((value) => (
-            <Grid component="li" key={value.title} size={{ xs: 12, sm: 6 }}>
-              <Paper variant="outlined" sx={{ height: '100%', p: 2.5, borderRadius: 3 }}>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {value.title}
-                </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>{value.body}</Typography>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid items={values} keyOf={(value) => value.title} size={{ xs: 12, sm: 6 }}>
+          {(value) => (
+            <Paper variant="outlined" sx={{ height: '100%', p: 2.5, borderRadius: 3 }}>
+              <CardText title={value.title} body={value.body} />
+            </Paper>
+          )}
+        </CardGrid>
       </AboutSection>
 
       <AboutSection id="about-story" title={t('about.storyTitle')}>
@@ -86,26 +106,16 @@ export function AboutPage() {
       </AboutSection>
 
       <AboutSection id="about-stats" title={t('about.statsTitle')}>
-        <Grid component="ul" container spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {stats.map((stat) => (
-            <Grid component="li" key={stat.label} size={{ xs: 6, sm: 3 }}>
-              <Paper
-                elevation={0}
-                sx={{ p: 2, borderRadius: 3, textAlign: 'center', bgcolor: 'action.hover', height: '100%' }}
-              >
-                <Typography
-                  component="p"
-                  sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.main' }}
-                >
-                  <bdi>{stat.value}</bdi>
-                </Typography>
-                <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {stat.label}
-                </Typography>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid items={stats} keyOf={(stat) => stat.label} size={{ xs: 6, sm: 3 }}>
+          {(stat) => (
+            <Paper
+              elevation={0}
+              sx={{ p: 2, borderRadius: 3, textAlign: 'center', bgcolor: 'action.hover', height: '100%' }}
+            >
+              <FigureWithLabel value={stat.value} label={stat.label} fontSize="1.75rem" />
+            </Paper>
+          )}
+        </CardGrid>
       </AboutSection>
 
       <AboutSection id="about-commitment" title={t('about.commitmentTitle')}>

@@ -17,7 +17,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
+import { ForwardLinkButton } from '@/components/ui/forward-link-button';
 import { myPlanPath, paths } from '@/config/paths';
 import { useAuthStatus } from '@/lib/auth/get-auth-status';
 import { LIKELY_GUEST } from '@/lib/auth/session-hint';
@@ -83,15 +83,13 @@ function CallsToAction() {
     return (
       <Stack spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button
-            component={RouterLink}
+          <ForwardLinkButton
             to={toPay ? paths.checkout(myPlan.id) : myPlanPath(myPlan)}
             variant="contained"
             size="large"
-            endIcon={<ForwardArrowIcon />}
           >
             {planLabel}
-          </Button>
+          </ForwardLinkButton>
           <Button component={RouterLink} to={paths.questionnaire} variant="outlined" size="large">
             {t('home.hero.ctaNewQuestionnaire')}
           </Button>
@@ -108,15 +106,9 @@ function CallsToAction() {
   if (authStatus?.isAuthenticated) {
     return (
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button
-          component={RouterLink}
-          to={paths.questionnaire}
-          variant="contained"
-          size="large"
-          endIcon={<ForwardArrowIcon />}
-        >
+        <ForwardLinkButton to={paths.questionnaire} variant="contained" size="large">
           {t('home.hero.ctaQuestionnaire')}
-        </Button>
+        </ForwardLinkButton>
         <Button component={RouterLink} to={paths.myReports} variant="outlined" size="large">
           {t('home.hero.ctaReports')}
         </Button>
@@ -132,15 +124,9 @@ function CallsToAction() {
       spacing={2}
       sx={authStatus ? undefined : { visibility: 'hidden', [LIKELY_GUEST]: { visibility: 'visible' } }}
     >
-      <Button
-        component={RouterLink}
-        to={paths.authTab('signup')}
-        variant="contained"
-        size="large"
-        endIcon={<ForwardArrowIcon />}
-      >
+      <ForwardLinkButton to={paths.authTab('signup')} variant="contained" size="large">
         {t('home.hero.ctaGuest')}
-      </Button>
+      </ForwardLinkButton>
       <Button component={RouterLink} to={paths.authTab('login')} variant="outlined" size="large">
         {t('home.hero.ctaLogin')}
       </Button>

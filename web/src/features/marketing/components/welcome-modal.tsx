@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { marketingFigures } from '@/config/marketing-figures';
+import { FigureWithLabel } from './figure-with-label';
 
 interface WelcomeModalProps {
   open: boolean;
@@ -138,12 +139,7 @@ export default function WelcomeModal({ open, onClose }: WelcomeModalProps) {
                   bgcolor: 'action.hover',
                 }}
               >
-                <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main' }}>
-                  <bdi>{figure.value}</bdi>
-                </Typography>
-                <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {figure.label}
-                </Typography>
+                <FigureWithLabel value={figure.value} label={figure.label} fontSize="1.5rem" />
               </Box>
             ))}
           </Stack>

@@ -7,7 +7,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -35,8 +34,9 @@ import {
   ItemList,
   PlanDateText,
   PlanHeader,
+  PlanPageColumn,
   SectionCard,
-  SubHeading,
+  SubSection,
 } from '@/components/plan/plan-parts';
 import { TodayCard } from '@/components/plan/today-card';
 
@@ -70,8 +70,7 @@ function Runs({ runs, label }: { runs: DayRun[]; label: string }) {
   const date = (value: CivilDate) => formatCivilDate(value, language, { weekday: true });
   if (runs.length === 0) return null;
   return (
-    <Box>
-      <SubHeading>{label}</SubHeading>
+    <SubSection title={label}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {runs.map((run) => (
           <Box
@@ -95,7 +94,7 @@ function Runs({ runs, label }: { runs: DayRun[]; label: string }) {
           </Box>
         ))}
       </Box>
-    </Box>
+    </SubSection>
   );
 }
 
@@ -150,80 +149,75 @@ export function PartnerPlanView({ plan }: { plan: PartnerPlan }) {
   useScrollToTodayCard();
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Stack spacing={{ xs: 3, md: 4 }}>
-        <PlanHeader
-          badge={{ icon: <PeopleIcon />, color: 'primary', label: t('partner.badge') }}
-          title={plan.ownerName ? t('partner.title', { name: plan.ownerName }) : t('partner.titleNoName')}
-          subtitle={t('partner.intro')}
-        >
-          <GoalChip gender={plan.planData.gender} />
-        </PlanHeader>
+    <PlanPageColumn>
+      <PlanHeader
+        badge={{ icon: <PeopleIcon />, color: 'primary', label: t('partner.badge') }}
+        title={plan.ownerName ? t('partner.title', { name: plan.ownerName }) : t('partner.titleNoName')}
+        subtitle={t('partner.intro')}
+      >
+        <GoalChip gender={plan.planData.gender} />
+      </PlanHeader>
 
-        {plan.planData.pregnancy && (
-          <Alert severity="success" role="note" data-pregnancy="" sx={{ borderRadius: 3 }}>
-            <AlertTitle>{t('partner.pregnancyTitle')}</AlertTitle>
-            {plan.planData.pregnancy.note}
-          </Alert>
-        )}
+      {plan.planData.pregnancy && (
+        <Alert severity="success" role="note" data-pregnancy="" sx={{ borderRadius: 3 }}>
+          <AlertTitle>{t('partner.pregnancyTitle')}</AlertTitle>
+          {plan.planData.pregnancy.note}
+        </Alert>
+      )}
 
-        <PartnerTodayCard plan={plan} today={today} />
+      <PartnerTodayCard plan={plan} today={today} />
 
-        <SectionCard icon={<FavoriteIcon />} title={t('partner.daysTitle')}>
-          <Stack spacing={2.5}>
-            <Typography sx={{ color: 'text.secondary' }}>
-              {t(`partner.daysIntro.${plan.planData.gender}`)}
-            </Typography>
-            <Box>
-              <SubHeading>{t('partner.attempts')}</SubHeading>
-              {dayRuns(ahead, 'attempt').length === 0 ? (
-                <Typography sx={{ color: 'text.secondary' }}>{t('dates.upcomingEmpty')}</Typography>
-              ) : (
-                <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-                  {ahead
-                    .filter((day) => day.activities.includes('attempt'))
-                    .map((day) => (
-                      <Box
-                        component="li"
-                        key={day.date}
-                        sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', display: 'flex', gap: 2 }}
-                      >
-                        <PlanDateText date={day.date} />
-                        {day.ramadan && (
-                          <Chip size="small" icon={<NightsStayIcon />} label={t('partner.ramadan')} />
-                        )}
-                      </Box>
-                    ))}
-                </Box>
-              )}
-            </Box>
-            <Runs runs={dayRuns(ahead, 'abstain')} label={t('partner.abstain')} />
-            <Runs runs={dayRuns(ahead, 'avoid')} label={t('partner.avoid')} />
-            <Box>
-              <SubHeading>{t('partner.position')}</SubHeading>
-              <Typography>{plan.planData.position}</Typography>
-            </Box>
-          </Stack>
-        </SectionCard>
-
-        <SectionCard icon={<FitnessCenterIcon />} title={t('partner.lifestyleTitle')}>
-          <Stack spacing={2}>
-            <ItemList items={plan.planData.lifestyle.recommended} />
-            {plan.planData.lifestyle.limit.length > 0 && (
-              <Box>
-                <SubHeading>{t('partner.limit')}</SubHeading>
-                <ItemList items={plan.planData.lifestyle.limit} tone="avoid" />
+      <SectionCard icon={<FavoriteIcon />} title={t('partner.daysTitle')}>
+        <Stack spacing={2.5}>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {t(`partner.daysIntro.${plan.planData.gender}`)}
+          </Typography>
+          <SubSection title={t('partner.attempts')}>
+            {dayRuns(ahead, 'attempt').length === 0 ? (
+              <Typography sx={{ color: 'text.secondary' }}>{t('dates.upcomingEmpty')}</Typography>
+            ) : (
+              <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+                {ahead
+                  .filter((day) => day.activities.includes('attempt'))
+                  .map((day) => (
+                    <Box
+                      component="li"
+                      key={day.date}
+                      sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', display: 'flex', gap: 2 }}
+                    >
+                      <PlanDateText date={day.date} />
+                      {day.ramadan && (
+                        <Chip size="small" icon={<NightsStayIcon />} label={t('partner.ramadan')} />
+                      )}
+                    </Box>
+                  ))}
               </Box>
             )}
-          </Stack>
-        </SectionCard>
+          </SubSection>
+          <Runs runs={dayRuns(ahead, 'abstain')} label={t('partner.abstain')} />
+          <Runs runs={dayRuns(ahead, 'avoid')} label={t('partner.avoid')} />
+          <SubSection title={t('partner.position')}>
+            <Typography>{plan.planData.position}</Typography>
+          </SubSection>
+        </Stack>
+      </SectionCard>
 
-        <EvidenceNote text={plan.planData.evidenceNote} />
-        <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-          {t('partner.privacy')}
-        </Typography>
-        <LeavePlan planId={plan.id} />
-      </Stack>
-    </Container>
+      <SectionCard icon={<FitnessCenterIcon />} title={t('partner.lifestyleTitle')}>
+        <Stack spacing={2}>
+          <ItemList items={plan.planData.lifestyle.recommended} />
+          {plan.planData.lifestyle.limit.length > 0 && (
+            <SubSection title={t('partner.limit')}>
+              <ItemList items={plan.planData.lifestyle.limit} tone="avoid" />
+            </SubSection>
+          )}
+        </Stack>
+      </SectionCard>
+
+      <EvidenceNote text={plan.planData.evidenceNote} />
+      <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+        {t('partner.privacy')}
+      </Typography>
+      <LeavePlan planId={plan.id} />
+    </PlanPageColumn>
   );
 }

@@ -1,6 +1,3 @@
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
-import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
-import LocalDrinkIcon from '@mui/icons-material/LocalDrinkOutlined';
 import NightsStayIcon from '@mui/icons-material/NightsStayOutlined';
 import RestaurantIcon from '@mui/icons-material/RestaurantOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -8,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { firstSentence, PLAN_TIME_ZONE, type CivilDate, type PlanData } from '@nasl/core';
@@ -16,20 +12,24 @@ import type { PlanDate, RamadanMeals } from '@nasl/core/plan';
 import { PLAN_MEALS } from '@nasl/core/plan-meals';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCycleInfo } from '@/hooks/use-cycle-info';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/i18n/format';
 import { useScrollToTodayCard } from '@/hooks/use-scroll-to-today-card';
 import { splitByToday } from '@/lib/plan/plan-days';
 import { PlanNotices } from '@/components/plan/plan-notices';
 import {
+  AdviceColumns,
   GoalChips,
-  ItemList,
+  HydrationSection,
   PlanDateText,
   PlanHeader,
+  PlanPageColumn,
   SectionCard,
   SubHeading,
+  SubSection,
 } from '@/components/plan/plan-parts';
-import { IntercourseBasics, SummarySection } from '@/components/plan/plan-summary';
+import { ExerciseSection, IntercourseSection, SummarySection } from '@/components/plan/plan-summary';
 import { PregnancyGuidance } from './pregnancy-guidance';
 
 function DateEntry({ entry, today, past = false }: { entry: PlanDate; today: CivilDate; past?: boolean }) {
@@ -104,11 +104,7 @@ function RamadanMealsBox({ meals }: { meals: RamadanMeals }) {
     { key: 'snacks', text: meals.snacks },
   ] as const;
   return (
-    <Box>
-      <SubHeading>
-        <NightsStayIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-        {t('ramadanMeals.title')}
-      </SubHeading>
+    <SubSection icon={NightsStayIcon} title={t('ramadanMeals.title')}>
       <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{t('ramadanMeals.intro')}</Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {parts.map((part) => (
@@ -118,7 +114,7 @@ function RamadanMealsBox({ meals }: { meals: RamadanMeals }) {
           </Box>
         ))}
       </Box>
-    </Box>
+    </SubSection>
   );
 }
 
@@ -137,115 +133,77 @@ interface FullPlanProps {
 export function FullPlan({ createdAt, plan, today, cyclePanel, followUpPanel }: FullPlanProps) {
   const { t } = useTranslation('plan');
   const { language } = useLanguage();
+  const cycleInfo = useCycleInfo(plan.cycle);
   useScrollToTodayCard();
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Stack spacing={{ xs: 3, md: 4 }}>
-        <PlanHeader
-          badge={{ icon: <VerifiedIcon />, color: 'primary', label: t('full.badge') }}
-          title={t('full.title')}
-          // On the plans' calendar, as its dates are: the same day in the page the function rendered.
-          subtitle={createdAt && t('createdOn', { date: formatDate(createdAt, language, PLAN_TIME_ZONE) })}
-        >
-          <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
-        </PlanHeader>
+    <PlanPageColumn>
+      <PlanHeader
+        badge={{ icon: <VerifiedIcon />, color: 'primary', label: t('full.badge') }}
+        title={t('full.title')}
+        // On the plans' calendar, as its dates are: the same day in the page the function rendered.
+        subtitle={createdAt && t('createdOn', { date: formatDate(createdAt, language, PLAN_TIME_ZONE) })}
+      >
+        <GoalChips gender={plan.summary.gender} successRate={plan.summary.successRate} />
+      </PlanHeader>
 
-        <PlanNotices notices={plan.notices} />
+      <PlanNotices notices={plan.notices} />
 
-        {plan.pregnancy && <PregnancyGuidance pregnancy={plan.pregnancy} />}
+      {plan.pregnancy && <PregnancyGuidance pregnancy={plan.pregnancy} />}
 
-        {cyclePanel}
+      {cyclePanel}
 
-        {followUpPanel}
+      {followUpPanel}
 
-        <SummarySection
-          timing={firstSentence(plan.summary.timing)}
-          diet={firstSentence(plan.summary.diet)}
-          successRate={plan.summary.successRate}
-          successRateNote={plan.summary.successRateNote}
-          evidenceNote={plan.summary.evidenceNote}
-        />
+      <SummarySection
+        timing={firstSentence(plan.summary.timing)}
+        diet={firstSentence(plan.summary.diet)}
+        successRate={plan.summary.successRate}
+        successRateNote={plan.summary.successRateNote}
+        evidenceNote={plan.summary.evidenceNote}
+      />
 
-        <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>
-          <Stack spacing={2.5}>
-            <IntercourseBasics
-              dateCount={plan.intercourse.dates.length}
-              timeOfDay={plan.intercourse.timeOfDay}
-              position={plan.intercourse.position}
-            />
-            <Box>
-              <SubHeading>{t('cycleInfo.title')}</SubHeading>
-              <Typography>
-                {t(`cycleInfo.${plan.cycle.lengthSource}`, {
-                  length: plan.cycle.length,
-                  count: plan.cycle.periodLength,
-                })}
-              </Typography>
+      <IntercourseSection
+        dateCount={plan.intercourse.dates.length}
+        timeOfDay={plan.intercourse.timeOfDay}
+        position={plan.intercourse.position}
+      >
+        <SubSection title={t('cycleInfo.title')}>
+          <Typography>{cycleInfo}</Typography>
+        </SubSection>
+        <PlanDates dates={plan.intercourse.dates} today={today} />
+      </IntercourseSection>
+
+      <SectionCard icon={<RestaurantIcon />} title={t('sections.diet')}>
+        <Stack spacing={3}>
+          <Typography>{plan.summary.diet}</Typography>
+          <AdviceColumns
+            columns={[
+              { title: t('sections.include'), items: plan.diet.include },
+              { title: t('sections.avoid'), items: plan.diet.avoid, tone: 'avoid' },
+            ]}
+          />
+          <SubSection title={t('sections.meals')}>
+            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {PLAN_MEALS.map((meal) => (
+                <Box key={meal} sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover' }}>
+                  <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t(`meals.${meal}`)}</Typography>
+                  <Typography>{plan.diet.meals[meal]}</Typography>
+                </Box>
+              ))}
             </Box>
-            <PlanDates dates={plan.intercourse.dates} today={today} />
-          </Stack>
-        </SectionCard>
+          </SubSection>
+          {plan.diet.ramadanMeals && <RamadanMealsBox meals={plan.diet.ramadanMeals} />}
+          <HydrationSection text={plan.diet.hydration} />
+        </Stack>
+      </SectionCard>
 
-        <SectionCard icon={<RestaurantIcon />} title={t('sections.diet')}>
-          <Stack spacing={3}>
-            <Typography>{plan.summary.diet}</Typography>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <Box>
-                <SubHeading>{t('sections.include')}</SubHeading>
-                <ItemList items={plan.diet.include} />
-              </Box>
-              <Box>
-                <SubHeading>{t('sections.avoid')}</SubHeading>
-                <ItemList items={plan.diet.avoid} tone="avoid" />
-              </Box>
-            </Box>
-            <Box>
-              <SubHeading>{t('sections.meals')}</SubHeading>
-              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                {PLAN_MEALS.map((meal) => (
-                  <Box key={meal} sx={{ p: 2, borderRadius: 3, bgcolor: 'action.hover' }}>
-                    <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t(`meals.${meal}`)}</Typography>
-                    <Typography>{plan.diet.meals[meal]}</Typography>
-                  </Box>
-                ))}
-              </Box>
-            </Box>
-            {plan.diet.ramadanMeals && <RamadanMealsBox meals={plan.diet.ramadanMeals} />}
-            <Box>
-              <SubHeading>
-                <LocalDrinkIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-                {t('sections.hydration')}
-              </SubHeading>
-              <Typography>{plan.diet.hydration}</Typography>
-            </Box>
-          </Stack>
-        </SectionCard>
+      <ExerciseSection {...plan.exercise} />
 
-        <SectionCard icon={<FitnessCenterIcon />} title={t('sections.exercise')}>
-          <Stack spacing={3}>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <Box>
-                <SubHeading>{t('sections.recommended')}</SubHeading>
-                <ItemList items={plan.exercise.recommended} />
-              </Box>
-              <Box>
-                <SubHeading>{t('sections.limit')}</SubHeading>
-                <ItemList items={plan.exercise.limit} tone="avoid" />
-              </Box>
-            </Box>
-            <Box>
-              <SubHeading>{t('sections.intensity')}</SubHeading>
-              <Typography>{plan.exercise.intensity}</Typography>
-            </Box>
-          </Stack>
-        </SectionCard>
-
-        <Alert severity="info" variant="outlined" role="note" sx={{ borderRadius: 3 }}>
-          <AlertTitle>{t('full.disclaimerTitle')}</AlertTitle>
-          {t('full.disclaimer')}
-        </Alert>
-      </Stack>
-    </Container>
+      <Alert severity="info" variant="outlined" role="note" sx={{ borderRadius: 3 }}>
+        <AlertTitle>{t('full.disclaimerTitle')}</AlertTitle>
+        {t('full.disclaimer')}
+      </Alert>
+    </PlanPageColumn>
   );
 }

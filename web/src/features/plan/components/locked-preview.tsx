@@ -1,14 +1,10 @@
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import FitnessCenterIcon from '@mui/icons-material/FitnessCenterOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import LocalDrinkIcon from '@mui/icons-material/LocalDrinkOutlined';
 import ReplayIcon from '@mui/icons-material/ReplayOutlined';
 import RestaurantIcon from '@mui/icons-material/RestaurantOutlined';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
@@ -24,15 +20,17 @@ import { marketingFigures } from '@/config/marketing-figures';
 import { hiddenCounts } from '@/lib/plan/plan-view';
 import { NotForSale, PlanNotices } from '@/components/plan/plan-notices';
 import {
+  AdviceColumns,
   GoalChips,
   HiddenItems,
-  ItemList,
+  HydrationSection,
   PlanDateText,
   PlanHeader,
+  PlanPageColumn,
   SectionCard,
-  SubHeading,
+  SubSection,
 } from '@/components/plan/plan-parts';
-import { IntercourseBasics, SummarySection } from '@/components/plan/plan-summary';
+import { ExerciseSection, IntercourseSection, SummarySection } from '@/components/plan/plan-summary';
 import { RefundNotice } from './refund-notice';
 import { UnlockButton } from './unlock-button';
 
@@ -160,128 +158,100 @@ export function LockedPreview({
   const forSale = plan.summary.offersMethod && !refund;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
-      <Stack spacing={{ xs: 3, md: 4 }}>
-        <PreviewHeader plan={plan} refunded={refund !== null} />
-        {refund && <RefundNotice refund={refund} />}
-        {plan.notices.length > 0 && <PlanNotices notices={plan.notices} />}
-        {forSale && <ProgressSteps />}
-        {forSale && <UnlockButton planId={planId} note />}
-        {!plan.summary.offersMethod && <NotForSale notices={plan.notices} />}
+    <PlanPageColumn paddingY={{ xs: 4, md: 7 }}>
+      <PreviewHeader plan={plan} refunded={refund !== null} />
+      {refund && <RefundNotice refund={refund} />}
+      {plan.notices.length > 0 && <PlanNotices notices={plan.notices} />}
+      {forSale && <ProgressSteps />}
+      {forSale && <UnlockButton planId={planId} note />}
+      {!plan.summary.offersMethod && <NotForSale notices={plan.notices} />}
 
-        <SummarySection
-          timing={plan.summary.timingPreview}
-          diet={plan.summary.dietPreview}
-          successRate={plan.summary.successRate}
-          successRateNote={plan.summary.successRateNote}
-          evidenceNote={plan.summary.evidenceNote}
-        />
+      <SummarySection
+        timing={plan.summary.timingPreview}
+        diet={plan.summary.dietPreview}
+        successRate={plan.summary.successRate}
+        successRateNote={plan.summary.successRateNote}
+        evidenceNote={plan.summary.evidenceNote}
+      />
 
-        <SectionCard icon={<CalendarMonthIcon />} title={t('sections.intercourse')}>
-          <Stack spacing={2.5}>
-            <IntercourseBasics
-              dateCount={plan.intercourse.totalDates}
-              timeOfDay={plan.intercourse.timeOfDay}
-              position={plan.intercourse.positionPreview}
-            />
-            <Box>
-              <SubHeading>{t('sections.dates')}</SubHeading>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-                {plan.intercourse.sampleDates.map((date) => (
-                  <Box
-                    component="li"
-                    key={date.date}
-                    sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
-                  >
-                    <PlanDateText date={date.date} />
+      <IntercourseSection
+        dateCount={plan.intercourse.totalDates}
+        timeOfDay={plan.intercourse.timeOfDay}
+        position={plan.intercourse.positionPreview}
+      >
+        <SubSection title={t('sections.dates')}>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            {plan.intercourse.sampleDates.map((date) => (
+              <Box component="li" key={date.date} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+                <PlanDateText date={date.date} />
+              </Box>
+            ))}
+          </Box>
+          <HiddenItems count={hidden.dates} lines={3} />
+        </SubSection>
+      </IntercourseSection>
+
+      {forSale && <UnlockButton planId={planId} />}
+
+      <SectionCard icon={<RestaurantIcon />} title={t('sections.diet')}>
+        <Stack spacing={3}>
+          <AdviceColumns
+            columns={[
+              {
+                title: t('sections.include'),
+                items: plan.diet.sampleIncludeItems,
+                hidden: { count: hidden.include },
+              },
+              {
+                title: t('sections.avoid'),
+                items: plan.diet.sampleAvoidItems,
+                tone: 'avoid',
+                hidden: { count: hidden.avoid },
+              },
+            ]}
+          />
+          <HydrationSection text={plan.diet.hydrationPreview} />
+          {forSale && (
+            <SubSection title={t('sections.meals')}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+                }}
+              >
+                {PLAN_MEALS.map((meal) => (
+                  <Box key={meal} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+                    <Typography sx={{ fontWeight: 700, mb: 1 }}>{t(`meals.${meal}`)}</Typography>
+                    <Box aria-hidden sx={{ filter: 'blur(4px)', display: 'grid', gap: 0.75 }}>
+                      <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected' }} />
+                      <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected', width: '70%' }} />
+                    </Box>
                   </Box>
                 ))}
               </Box>
-              <HiddenItems count={hidden.dates} lines={3} />
-            </Box>
-          </Stack>
-        </SectionCard>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                {t('preview.mealsLocked')}
+              </Typography>
+            </SubSection>
+          )}
+        </Stack>
+      </SectionCard>
 
-        {forSale && <UnlockButton planId={planId} />}
+      <ExerciseSection
+        recommended={plan.exercise.sampleRecommended}
+        limit={plan.exercise.sampleLimit}
+        intensity={plan.exercise.intensityPreview}
+        hidden={{ recommended: hidden.recommended, limit: hidden.limit }}
+      />
 
-        <SectionCard icon={<RestaurantIcon />} title={t('sections.diet')}>
-          <Stack spacing={3}>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <Box>
-                <SubHeading>{t('sections.include')}</SubHeading>
-                <ItemList items={plan.diet.sampleIncludeItems} />
-                <HiddenItems count={hidden.include} />
-              </Box>
-              <Box>
-                <SubHeading>{t('sections.avoid')}</SubHeading>
-                <ItemList items={plan.diet.sampleAvoidItems} tone="avoid" />
-                <HiddenItems count={hidden.avoid} />
-              </Box>
-            </Box>
-            <Box>
-              <SubHeading>
-                <LocalDrinkIcon aria-hidden fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-                {t('sections.hydration')}
-              </SubHeading>
-              <Typography>{plan.diet.hydrationPreview}</Typography>
-            </Box>
-            {forSale && (
-              <Box>
-                <SubHeading>{t('sections.meals')}</SubHeading>
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gap: 1.5,
-                    gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-                  }}
-                >
-                  {PLAN_MEALS.map((meal) => (
-                    <Box key={meal} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
-                      <Typography sx={{ fontWeight: 700, mb: 1 }}>{t(`meals.${meal}`)}</Typography>
-                      <Box aria-hidden sx={{ filter: 'blur(4px)', display: 'grid', gap: 0.75 }}>
-                        <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected' }} />
-                        <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.selected', width: '70%' }} />
-                      </Box>
-                    </Box>
-                  ))}
-                </Box>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                  {t('preview.mealsLocked')}
-                </Typography>
-              </Box>
-            )}
-          </Stack>
-        </SectionCard>
-
-        <SectionCard icon={<FitnessCenterIcon />} title={t('sections.exercise')}>
-          <Stack spacing={3}>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <Box>
-                <SubHeading>{t('sections.recommended')}</SubHeading>
-                <ItemList items={plan.exercise.sampleRecommended} />
-                <HiddenItems count={hidden.recommended} />
-              </Box>
-              <Box>
-                <SubHeading>{t('sections.limit')}</SubHeading>
-                {plan.exercise.sampleLimit && <ItemList items={plan.exercise.sampleLimit} tone="avoid" />}
-                <HiddenItems count={hidden.limit} lines={3} />
-              </Box>
-            </Box>
-            <Box>
-              <SubHeading>{t('sections.intensity')}</SubHeading>
-              <Typography>{plan.exercise.intensityPreview}</Typography>
-            </Box>
-          </Stack>
-        </SectionCard>
-
-        {forSale && (
-          <>
-            <SocialProof />
-            <Guarantee />
-            <UnlockButton planId={planId} note />
-          </>
-        )}
-      </Stack>
-    </Container>
+      {forSale && (
+        <>
+          <SocialProof />
+          <Guarantee />
+          <UnlockButton planId={planId} note />
+        </>
+      )}
+    </PlanPageColumn>
   );
 }

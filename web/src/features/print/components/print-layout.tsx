@@ -6,6 +6,7 @@ import { PLAN_MEALS } from '@nasl/core/plan-meals';
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useCycleInfo } from '@/hooks/use-cycle-info';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCivilDate, formatDate, formatHijriDate } from '@/lib/i18n/format';
 import { sortedNotices } from '@/lib/plan/notices';
@@ -70,6 +71,7 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
   const today = deviceToday();
   const { past, upcoming } = splitByToday(plan.intercourse.dates, today);
   const { ramadanMeals } = plan.diet;
+  const cycleInfo = useCycleInfo(plan.cycle);
 
   return createPortal(
     <Box ref={rootRef} data-print-layout="" dir={direction} lang={language} sx={layoutSx}>
@@ -129,12 +131,7 @@ export function PrintLayout({ planId, createdAt, plan }: PrintLayoutProps) {
 
       <PrintPage number={2} title={t('print.timing')}>
         <h2>{t('cycleInfo.title')}</h2>
-        <p>
-          {t(`cycleInfo.${plan.cycle.lengthSource}`, {
-            length: plan.cycle.length,
-            count: plan.cycle.periodLength,
-          })}
-        </p>
+        <p>{cycleInfo}</p>
         {plan.cycle.notes.map((note) => (
           <p key={note}>{note}</p>
         ))}

@@ -12,7 +12,7 @@ import { firstSentence } from '@nasl/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
+import { ForwardLinkButton } from '@/components/ui/forward-link-button';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/i18n/format';
@@ -29,14 +29,9 @@ function EmptyReports() {
       <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 420, mx: 'auto' }}>
         {t('profile.reports.emptyBody')}
       </Typography>
-      <Button
-        component={RouterLink}
-        to={paths.questionnaire}
-        variant="contained"
-        endIcon={<ForwardArrowIcon />}
-      >
+      <ForwardLinkButton to={paths.questionnaire} variant="contained">
         {t('profile.reports.createFirst')}
-      </Button>
+      </ForwardLinkButton>
     </Box>
   );
 }

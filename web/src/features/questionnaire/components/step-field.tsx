@@ -44,7 +44,8 @@ interface OptionText {
   description: string;
 }
 
-export function StepField({ step, answers, issues, onChange, headingId, helpId }: StepFieldProps) {
+export function StepField({ step, ...fieldProps }: StepFieldProps) {
+  const { answers, issues, onChange, headingId, helpId } = fieldProps;
   const { t } = useTranslation('questionnaire');
   const { language } = useLanguage();
   const message = useValidationMessage();
@@ -164,15 +165,7 @@ export function StepField({ step, answers, issues, onChange, headingId, helpId }
       );
 
     case 'previousPregnancies':
-      return (
-        <PregnanciesAndHealth
-          answers={answers}
-          issues={issues}
-          onChange={onChange}
-          headingId={headingId}
-          helpId={helpId}
-        />
-      );
+      return <PregnanciesAndHealth {...fieldProps} />;
 
     case 'choice': {
       const field: SingleChoiceField = widget.field;

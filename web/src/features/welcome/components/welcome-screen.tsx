@@ -16,10 +16,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ForwardArrowIcon } from '@/components/ui/forward-arrow-icon';
+import { ForwardLinkButton } from '@/components/ui/forward-link-button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { firstName } from '@/utils/first-name';
+import { CardText } from '@/components/ui/card-text';
 
 interface Step {
   icon: ReactNode;
@@ -80,10 +81,7 @@ export function WelcomeScreen({ user }: { user: User }) {
                     {t('welcome.stepLabel', { number: index + 1 })}
                   </Typography>
                 </Stack>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {step.title}
-                </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>{step.body}</Typography>
+                <CardText title={step.title} body={step.body} />
               </CardContent>
             </Card>
           </Grid>
@@ -116,15 +114,9 @@ export function WelcomeScreen({ user }: { user: User }) {
       </Paper>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button
-          component={RouterLink}
-          to={paths.questionnaire}
-          variant="contained"
-          size="large"
-          endIcon={<ForwardArrowIcon />}
-        >
+        <ForwardLinkButton to={paths.questionnaire} variant="contained" size="large">
           {t('welcome.startQuestionnaire', { context })}
-        </Button>
+        </ForwardLinkButton>
         <Button component={RouterLink} to={paths.home} variant="outlined" size="large">
           {t('welcome.goHome')}
         </Button>
