@@ -10,11 +10,7 @@ import { adminClient, BASE_URL, registeredClient, type Client } from '../support
 import { createPlan } from '../support/fixtures/plans.ts';
 
 /** A page as a browser gets it: its document, with this client's session cookie. */
-async function planPage(
-  path: ServerRenderedPage,
-  client: Client | null,
-  query: string,
-) {
+async function planPage(path: ServerRenderedPage, client: Client | null, query: string) {
   const headers: Record<string, string> = {};
   if (client?.cookie) headers.cookie = `__session=${client.cookie}`;
   const response = await fetch(`${BASE_URL}${path}${query}`, { headers, redirect: 'manual' });
