@@ -10,7 +10,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { emotionCacheFor } from '@/lib/theme/emotion-cache';
 import { appDeclaresFontFaces, fontFaces } from '@/lib/theme/fonts';
 import { queryClient } from '@/lib/api/query-client';
-import { appTheme } from '@/lib/theme/theme';
+import { appTheme, inputAutofillKeyframes } from '@/lib/theme/theme';
 import { storageKeys } from '@/lib/device/storage';
 import { themeModeStorage } from '@/lib/theme/theme-mode';
 
@@ -41,6 +41,7 @@ export function AppProvider({ children, emotionCache, client }: AppProviderProps
         noSsr
       >
         <CssBaseline enableColorScheme />
+        <GlobalStyles styles={inputAutofillKeyframes} />
         {declaresFontFaces && <GlobalStyles styles={fontFaces} />}
         <QueryClientProvider client={client ?? queryClient}>
           {children}
